@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { AppConfig } from '@yuan/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { AuthRepo } from './modules/auth/auth.repo.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { CaptchaService } from './modules/auth/captcha.service.ts';
+import { ClientAuth } from './modules/auth/client-auth.ts';
+import { SessionRepo } from './modules/auth/session.repo.ts';
+import { SessionGuard } from './modules/auth/session-guard.ts';
+import { TokenService } from './modules/auth/token.service.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { ErrorLogRepo } from './modules/log/error-log.repo.ts';
+import { MenuRepo } from './modules/system/menu/menu.repo.ts';
+import { menuRoutes } from './modules/system/menu/menu.routes.ts';
+import { MenuService } from './modules/system/menu/menu.service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { ok, registerEnvelope } from './plugins/envelope.ts';
+import './types.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** Wires repos → services → routes. Every dependency is created here, once. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const sessionRepo = new SessionRepo(db);
+  const sessions = new SessionGuard(sessionRepo);
+  const authRepo = new AuthRepo(db);
+  const clients = new ClientAuth(authRepo);
+  const captcha = new CaptchaService(db, config.captchaMode);
+  const tokens = new TokenService(config, authRepo, sessionRepo, sessions, clients, captcha);
+  const errorLog = new ErrorLogRepo(db);
+  const menus = new MenuService(new MenuRepo(db));
+
+  registerEnvelope(app, config.webDist);
+  registerAuth(app, config.jwtSecret, sessions);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yuan Admin API', version: '0.1.0' },
+      components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
+      security: [{ bladeAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.addHook('onRoute', (route) => {
+    // The docs UI and its JSON are public.
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config ?? {}), public: true };
+    }
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['meta'] } }, async (request) =>
+    ok(request.lang, { status: 'up', database: database.driver }),
+  );
+  app.get('/api/app-config', { config: { public: true }, schema: { tags: ['meta'] } }, async (request) => {
+    const data: AppConfig = {
+      clientId: config.webClientId,
+      clientSecret: config.webClientSecret,
+      tenantMode: config.tenantMode,
+      switchMode: config.switchMode,
+      captchaMode: config.captchaMode,
+      tokenTime: 3000,
+    };
+    return ok(request.lang, data);
+  });
+
+  await app.register(authRoutes({ tokens, captcha, errorLog, sessions, clients }), {
+    prefix: '/api/yuan-auth',
+  });
+  await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
+  await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  return app;
+}

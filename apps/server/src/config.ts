@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CAPTCHA_MODES, type CaptchaMode } from '@yuan/contract';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
+  JWT_SECRET: z.string().optional(),
+  CAPTCHA_MODE: z.enum(CAPTCHA_MODES).default('slide'),
+  TENANT_MODE: bool,
+  SWITCH_MODE: bool,
+  WEB_CLIENT_ID: z.string().min(1).default('yuan-web'),
+  WEB_CLIENT_SECRET: z.string().min(8).default('yuan-web-secret'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: Uint8Array;
+  captchaMode: CaptchaMode;
+  tenantMode: boolean;
+  switchMode: boolean;
+  webClientId: string;
+  webClientSecret: string;
+  logLevel: string;
+  /** Folder of the built web app; served when it exists. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR. Shorter than 32 bytes is refused. */
+function jwtSecret(value: string | undefined, dataDir: string): Uint8Array {
+  let secret = value;
+  if (secret === undefined || secret === '') {
+    const file = join(dataDir, 'jwt-secret');
+    if (!existsSync(file)) {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    }
+    secret = readFileSync(file, 'utf8').trim();
+  }
+  const bytes = new TextEncoder().encode(secret);
+  if (bytes.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+  }
+  return bytes;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: jwtSecret(e.JWT_SECRET, dataDir),
+    captchaMode: e.CAPTCHA_MODE,
+    tenantMode: e.TENANT_MODE,
+    switchMode: e.SWITCH_MODE,
+    webClientId: e.WEB_CLIENT_ID,
+    webClientSecret: e.WEB_CLIENT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type Kdb = Kysely<DB>;
+
+/** The database handle: Kysely for queries, `exec` for multi-statement SQL (migrations). */
+export interface Database {
+  db: Kdb;
+  driver: 'pglite' | 'pg';
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the live client (used by tests to snapshot a migrated database). */
+  pglite?: PGlite;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data folder (tests clone one migrated database). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
+    pg.types.setTypeParser(INT8_OID, (v: string) => v);
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      driver: 'pg',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8_OID]: (v: string) => v, [NUMERIC_OID]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) {
+        await client.close();
+      }
+    },
+  };
+}
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;
+
+/** Applies the numbered SQL files not applied yet, each in its own transaction. Returns the names applied. */
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS yuan_migration (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = await sql<{ name: string }>`SELECT name FROM yuan_migration`.execute(database.db);
+  const applied = new Set(done.rows.map((r) => r.name));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const ran: string[] = [];
+  for (const file of files) {
+    if (applied.has(file)) {
+      continue;
+    }
+    const body = readFileSync(join(dir, file), 'utf8');
+    const name = file.replace(/'/g, "''");
+    await database.exec(`BEGIN;\n${body}\nINSERT INTO yuan_migration (name) VALUES ('${name}');\nCOMMIT;`);
+    ran.push(file);
+  }
+  return ran;
+}

@@ -1,0 +1,86 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely on the embedded PGlite. PGlite is one connection, so callers take turns: a transaction holds the
+ * connection until it commits, and every other query waits for it.
+ */
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly connection: DatabaseConnection;
+
+  constructor(client: PGlite) {
+    this.connection = {
+      async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+        const result = await client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+        const affected = result.affectedRows;
+        return {
+          rows: result.rows,
+          ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+        };
+      },
+      streamQuery() {
+        throw new Error('streaming is not supported on PGlite');
+      },
+    };
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.releases.push(release);
+    return this.connection;
+  }
+
+  private readonly releases: (() => void)[] = [];
+
+  async beginTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    this.releases.shift()?.();
+  }
+
+  async destroy(): Promise<void> {}
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new PGliteDriver(this.client);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,30 @@
+import type { MessageKey } from '@yuan/contract';
+
+/** A failure the caller can act on: HTTP status plus a message key rendered in the caller's language. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: MessageKey = 'error.badRequest', params?: Record<string, string | number>) =>
+  new AppError(400, key, params);
+export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404, key);
+
+/** OAuth token endpoint failure: `{error, error_description}` instead of the envelope. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    readonly error: string,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}

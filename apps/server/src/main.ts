@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/index.ts';
+import { runSeed } from './db/seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+  await migrate(database);
+  const seed = await runSeed(database.db, config);
+  const app = await buildApp({ config, database });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host}:${config.port}`;
+  const lines = [`Yuan Admin is running at ${url}`, `Sign in at ${url}/login — tenant 000000, account admin`];
+  if (seed.generatedAdminPassword) {
+    lines.push(`Initial admin password: ${seed.generatedAdminPassword}`);
+    lines.push(
+      `(also written to ${join(config.dataDir, 'initial-admin-password')}; change it after signing in)`,
+    );
+  }
+  // Printed plainly, not through the JSON logger, so a person reads it at first start.
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

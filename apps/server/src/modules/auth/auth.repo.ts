@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/index.ts';
+
+/** Look-ups the sign-in needs: clients, tenants, accounts, roles and the failure counters. SQL only. */
+export class AuthRepo {
+  constructor(private readonly db: Kdb) {}
+
+  findClient(clientId: string) {
+    return this.db
+      .selectFrom('yuan_client')
+      .select([
+        'client_id',
+        'client_secret',
+        'authorized_grant_types',
+        'access_token_validity',
+        'refresh_token_validity',
+        'scope',
+      ])
+      .where('client_id', '=', clientId)
+      .where('is_deleted', '=', 0)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+  }
+
+  findTenant(tenantId: string) {
+    return this.db
+      .selectFrom('yuan_tenant')
+      .select(['tenant_id', 'tenant_name', 'status', 'expire_time'])
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+  }
+
+  findUserByAccount(tenantId: string, account: string) {
+    return this.db
+      .selectFrom('yuan_user')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('account', '=', account)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+  }
+
+  findUser(tenantId: string, id: string) {
+    return this.db
+      .selectFrom('yuan_user')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+  }
+
+  rolesOf(tenantId: string, roleIds: string[]) {
+    if (roleIds.length === 0) {
+      return Promise.resolve([]);
+    }
+    return this.db
+      .selectFrom('yuan_role')
+      .select(['id', 'role_alias', 'role_name'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', roleIds)
+      .where('is_deleted', '=', 0)
+      .orderBy('sort')
+      .execute();
+  }
+
+  lockedUntil(keys: string[]) {
+    return this.db
+      .selectFrom('yuan_login_failure')
+      .select(['key', 'locked_until'])
+      .where('key', 'in', keys)
+      .where('locked_until', '>', sql<Date>`now()`)
+      .execute();
+  }
+
+  /**
+   * Counts one failure per key inside a window of `windowMinutes`; the `max`-th failure locks the key for that long.
+   * One statement per key, so concurrent failures cannot lose counts.
+   */
+  async recordFailure(keys: string[], max: number, windowMinutes: number) {
+    for (const key of keys) {
+      await sql`
+        INSERT INTO yuan_login_failure (key, failures, window_start, locked_until)
+        VALUES (${key}, 1, now(), NULL)
+        ON CONFLICT (key) DO UPDATE SET
+          failures = CASE WHEN yuan_login_failure.window_start < now() - make_interval(mins => ${windowMinutes})
+                          THEN 1 ELSE yuan_login_failure.failures + 1 END,
+          window_start = CASE WHEN yuan_login_failure.window_start < now() - make_interval(mins => ${windowMinutes})
+                              THEN now() ELSE yuan_login_failure.window_start END,
+          locked_until = CASE WHEN yuan_login_failure.window_start >= now() - make_interval(mins => ${windowMinutes})
+                                   AND yuan_login_failure.failures + 1 >= ${max}
+                              THEN now() + make_interval(mins => ${windowMinutes}) ELSE NULL END
+      `.execute(this.db);
+    }
+  }
+
+  clearFailures(keys: string[]) {
+    return this.db.deleteFrom('yuan_login_failure').where('key', 'in', keys).execute();
+  }
+}

@@ -1,0 +1,126 @@
+import { clientLogEntry, clientLogList, HEADERS } from '@yuan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OAuthError } from '../../lib/errors.ts';
+import { caller } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { ErrorLogRepo } from '../log/error-log.repo.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { ClientAuth } from './client-auth.ts';
+import type { SessionGuard } from './session-guard.ts';
+import type { TokenService } from './token.service.ts';
+
+export interface AuthDeps {
+  tokens: TokenService;
+  captcha: CaptchaService;
+  errorLog: ErrorLogRepo;
+  sessions: SessionGuard;
+  clients: ClientAuth;
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const v = request.headers[name.toLowerCase()];
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** Query string, form body and JSON body all carry token parameters; only flat strings are accepted. */
+function tokenParams(request: FastifyRequest): Record<string, string | undefined> {
+  const merged: Record<string, unknown> = {
+    ...(request.query as Record<string, unknown>),
+    ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}),
+  };
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(merged)) {
+    if (typeof v !== 'string') {
+      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: k });
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+const logsBody = z.union([clientLogList, z.object({ logs: clientLogList })]).optional();
+
+export function authRoutes(deps: AuthDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/oauth/token',
+      {
+        config: { public: true, oauth: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'OAuth token: password and refresh_token grants (parameters in query, form or JSON)',
+        },
+      },
+      async (request) =>
+        deps.tokens.token({
+          params: tokenParams(request),
+          authorization: header(request, 'authorization'),
+          tenantHeader: header(request, HEADERS.tenant),
+          captchaKey: header(request, HEADERS.captchaKey),
+          captchaCode: header(request, HEADERS.captchaCode),
+          ip: request.ip,
+          userAgent: header(request, 'user-agent') ?? '',
+        }),
+    );
+
+    r.get('/oauth/captcha', { config: { public: true }, schema: { tags: ['auth'] } }, async (request) =>
+      ok(request.lang, await deps.captcha.image()),
+    );
+
+    r.get('/oauth/slide', { config: { public: true }, schema: { tags: ['auth'] } }, async (request) =>
+      ok(request.lang, await deps.captcha.slide()),
+    );
+
+    r.get('/oauth/logout', { schema: { tags: ['auth'] } }, async (request) => {
+      await deps.tokens.logout(caller(request));
+      return ok(request.lang, true, 'logout.ok');
+    });
+
+    const storeLogs = async (request: FastifyRequest, body: z.infer<typeof logsBody>) => {
+      const ctx = caller(request);
+      const entries = body === undefined ? [] : Array.isArray(body) ? body : body.logs;
+      return deps.errorLog.addClientEntries(
+        {
+          tenantId: ctx.tenantId,
+          account: ctx.account,
+          ip: request.ip,
+          userAgent: header(request, 'user-agent') ?? '',
+        },
+        entries,
+      );
+    };
+
+    r.post('/oauth/logout', { schema: { tags: ['auth'], body: logsBody } }, async (request) => {
+      await storeLogs(request, request.body);
+      await deps.tokens.logout(caller(request));
+      return ok(request.lang, true, 'logout.ok');
+    });
+
+    r.post(
+      '/oauth/client-log',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Upload the browser error log',
+          body: z.object({ logs: z.array(clientLogEntry).max(200) }),
+        },
+      },
+      async (request) => ok(request.lang, await storeLogs(request, request.body)),
+    );
+
+    r.get('/oauth/user-info', { schema: { tags: ['auth'] } }, async (request) =>
+      ok(request.lang, await deps.tokens.userInfo(caller(request))),
+    );
+
+    r.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async (request) => {
+      caller(request);
+      deps.sessions.clear();
+      deps.clients.clear();
+      return ok(request.lang, true, 'cache.cleared');
+    });
+  };
+}

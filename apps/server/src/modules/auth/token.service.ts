@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DEFAULT_TENANT_ID,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  type TokenResponse,
+} from '@yuan/contract';
+import type { Config } from '../../config.ts';
+import { OAuthError, unauthorized } from '../../lib/errors.ts';
+import { nextId } from '../../lib/id.ts';
+import { dummyHash, verifyPassword } from '../../lib/password.ts';
+import type { AuthContext } from '../../types.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { Client, ClientAuth } from './client-auth.ts';
+import { signAccessToken } from './jwt.ts';
+import type { SessionRepo } from './session.repo.ts';
+import type { SessionGuard } from './session-guard.ts';
+
+export interface TokenRequest {
+  params: Record<string, string | undefined>;
+  authorization: string | undefined;
+  tenantHeader: string | undefined;
+  captchaKey: string | undefined;
+  captchaCode: string | undefined;
+  ip: string;
+  userAgent: string;
+}
+
+type User = NonNullable<Awaited<ReturnType<AuthRepo['findUserByAccount']>>>;
+
+const DEFAULT_AVATAR = '/img/avatar.png';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const grantError = (
+  key: ConstructorParameters<typeof OAuthError>[2],
+  params?: Record<string, string | number>,
+) => new OAuthError(400, 'invalid_grant', key, params);
+
+/** The OAuth token endpoint's rules: password and refresh grants, login lock, sessions and rotation. */
+export class TokenService {
+  constructor(
+    private readonly config: Config,
+    private readonly repo: AuthRepo,
+    private readonly sessions: SessionRepo,
+    private readonly guard: SessionGuard,
+    private readonly clients: ClientAuth,
+    private readonly captcha: CaptchaService,
+  ) {}
+
+  async token(req: TokenRequest): Promise<TokenResponse> {
+    const client = await this.clients.authenticate(req.authorization);
+    const grant = req.params.grant_type;
+    if (!grant) {
+      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'grant_type' });
+    }
+    if (!client.authorized_grant_types.split(',').includes(grant)) {
+      throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
+    }
+    if (grant === 'password') {
+      return this.passwordGrant(req, client);
+    }
+    if (grant === 'refresh_token') {
+      return this.refreshGrant(req, client);
+    }
+    throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
+  }
+
+  private tenantOf(req: TokenRequest): string {
+    const tenantId = this.config.tenantMode
+      ? (req.params.tenantId ?? req.tenantHeader ?? '')
+      : (req.params.tenantId ?? req.tenantHeader ?? DEFAULT_TENANT_ID);
+    if (!/^[0-9A-Za-z]{1,12}$/.test(tenantId)) {
+      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'tenantId' });
+    }
+    return tenantId;
+  }
+
+  private async checkTenant(tenantId: string): Promise<void> {
+    const tenant = await this.repo.findTenant(tenantId);
+    if (tenant?.status !== 1) {
+      throw grantError('auth.tenantInvalid');
+    }
+    if (tenant.expire_time && new Date(tenant.expire_time).getTime() < Date.now()) {
+      throw grantError('auth.tenantExpired');
+    }
+  }
+
+  private async passwordGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
+    const { username, password } = req.params;
+    if (!username || !password) {
+      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', {
+        name: username ? 'password' : 'username',
+      });
+    }
+    if (username.length > 64 || password.length > 128) {
+      throw grantError('auth.badCredentials');
+    }
+    const tenantId = this.tenantOf(req);
+    const lockKeys = [`acct:${tenantId}:${username.toLowerCase()}`, `ip:${req.ip}`];
+    const locked = await this.repo.lockedUntil(lockKeys);
+    if (locked.length > 0) {
+      const until = Math.max(...locked.map((l) => new Date(l.locked_until ?? 0).getTime()));
+      throw grantError('auth.locked', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });
+    }
+    await this.captcha.verify(req.captchaKey, req.captchaCode);
+    await this.checkTenant(tenantId);
+    const user = await this.repo.findUserByAccount(tenantId, username);
+    const good = user
+      ? await verifyPassword(user.password, password)
+      : await verifyPassword(await dummyHash(), password);
+    if (!user || !good) {
+      await this.repo.recordFailure(lockKeys, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
+      throw grantError('auth.badCredentials');
+    }
+    await this.repo.clearFailures([lockKeys[0]!]);
+    if (user.status !== 1) {
+      throw grantError('auth.userDisabled');
+    }
+    const sessionId = nextId();
+    const refreshTtl = client.refresh_token_validity;
+    await this.sessions.createSession({
+      id: sessionId,
+      tenantId,
+      userId: user.id,
+      clientId: client.client_id,
+      ip: req.ip,
+      userAgent: req.userAgent,
+      expiresAt: new Date(Date.now() + refreshTtl * 1000),
+    });
+    return this.issue(user, client, sessionId);
+  }
+
+  private async refreshGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
+    const token = req.params.refresh_token;
+    if (!token || token.length > 512) {
+      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'refresh_token' });
+    }
+    const hash = hashToken(token);
+    const used = await this.sessions.consumeRefreshToken(hash);
+    if (!used) {
+      const known = await this.sessions.findRefreshToken(hash);
+      if (known) {
+        // A rotated token came back: someone holds a copy. End the whole family.
+        await this.guard.revoke(known.session_id, 'reuse');
+      }
+      throw grantError('auth.refreshInvalid');
+    }
+    const session = await this.sessions.findSession(used.session_id);
+    const live =
+      session &&
+      session.revoked_at === null &&
+      session.client_id === client.client_id &&
+      new Date(used.expires_at).getTime() > Date.now();
+    if (!session || !live) {
+      throw grantError('auth.refreshInvalid');
+    }
+    await this.checkTenant(session.tenant_id);
+    const user = await this.repo.findUser(session.tenant_id, session.user_id);
+    if (user?.status !== 1) {
+      await this.guard.revoke(session.id, 'user');
+      throw grantError('auth.refreshInvalid');
+    }
+    await this.sessions.extendSession(
+      session.id,
+      new Date(Date.now() + client.refresh_token_validity * 1000),
+    );
+    return this.issue(user, client, session.id);
+  }
+
+  private async issue(user: User, client: Client, sessionId: string): Promise<TokenResponse> {
+    const roleIds = user.role_id.split(',').filter(Boolean);
+    const roles = await this.repo.rolesOf(user.tenant_id, roleIds);
+    if (roles.length === 0) {
+      throw grantError('auth.noRole');
+    }
+    const deptId = user.dept_id.split(',')[0] ?? '';
+    const ctx: AuthContext = {
+      tenantId: user.tenant_id,
+      userId: user.id,
+      account: user.account,
+      roleIds: roles.map((r) => r.id),
+      roleNames: roles.map((r) => r.role_alias),
+      deptId,
+      sessionId,
+      clientId: client.client_id,
+    };
+    const accessTtl = client.access_token_validity;
+    const accessToken = await signAccessToken(this.config.jwtSecret, ctx, accessTtl);
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.sessions.addRefreshToken(
+      sessionId,
+      hashToken(refreshToken),
+      new Date(Date.now() + client.refresh_token_validity * 1000),
+    );
+    return {
+      ...userInfo(user, ctx),
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: accessTtl,
+      scope: client.scope,
+      license: 'powered by yuan',
+    };
+  }
+
+  async logout(ctx: AuthContext): Promise<void> {
+    await this.guard.revoke(ctx.sessionId, 'logout');
+  }
+
+  async userInfo(ctx: AuthContext) {
+    const user = await this.repo.findUser(ctx.tenantId, ctx.userId);
+    if (!user) {
+      throw unauthorized();
+    }
+    return userInfo(user, ctx);
+  }
+}
+
+function userInfo(user: User, ctx: AuthContext) {
+  return {
+    user_id: user.id,
+    account: user.account,
+    user_name: user.account,
+    nick_name: user.name || user.real_name || user.account,
+    real_name: user.real_name,
+    role_name: ctx.roleNames.join(','),
+    role_id: ctx.roleIds.join(','),
+    dept_id: ctx.deptId,
+    post_id: user.post_id,
+    tenant_id: user.tenant_id,
+    tenant_code: user.tenant_id,
+    oauth_id: user.oauth_id,
+    avatar: user.avatar || DEFAULT_AVATAR,
+  };
+}

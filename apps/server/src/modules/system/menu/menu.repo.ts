@@ -1,0 +1,94 @@
+import type { Kdb } from '../../../db/index.ts';
+
+export type MenuRow = Awaited<ReturnType<MenuRepo['grantedMenus']>>[number];
+
+/** Menus granted to roles, and top menus. SQL only. */
+export class MenuRepo {
+  constructor(private readonly db: Kdb) {}
+
+  /** Menus (category 1) or buttons (category 2) granted to any of the roles, with every ancestor menu. */
+  grantedMenus(tenantId: string, roleIds: string[], category: 1 | 2, topMenuId?: string) {
+    let granted = this.db
+      .selectFrom('yuan_role_menu as rm')
+      .select('rm.menu_id')
+      .where('rm.tenant_id', '=', tenantId)
+      .where('rm.role_id', 'in', roleIds.length > 0 ? roleIds : ['-1']);
+    if (topMenuId) {
+      granted = granted.where('rm.menu_id', 'in', (qb) =>
+        qb
+          .selectFrom('yuan_top_menu_setting')
+          .select('menu_id')
+          .where('tenant_id', '=', tenantId)
+          .where('top_menu_id', '=', topMenuId),
+      );
+    }
+    return this.db
+      .selectFrom('yuan_menu')
+      .select([
+        'id',
+        'parent_id',
+        'code',
+        'name',
+        'name_en',
+        'alias',
+        'path',
+        'source',
+        'sort',
+        'category',
+        'is_open',
+        'hidden',
+      ])
+      .where('is_deleted', '=', 0)
+      .where('category', '=', category)
+      .where('id', 'in', granted)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Every non-deleted menu (for adding the ancestors of granted ones). */
+  allMenus() {
+    return this.db
+      .selectFrom('yuan_menu')
+      .select([
+        'id',
+        'parent_id',
+        'code',
+        'name',
+        'name_en',
+        'alias',
+        'path',
+        'source',
+        'sort',
+        'category',
+        'is_open',
+        'hidden',
+      ])
+      .where('is_deleted', '=', 0)
+      .where('category', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  topMenus(tenantId: string) {
+    return this.db
+      .selectFrom('yuan_top_menu')
+      .select(['id', 'code', 'name', 'name_en', 'source', 'sort', 'path'])
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .where('status', '=', 1)
+      .orderBy('sort')
+      .execute();
+  }
+
+  topMenuExists(tenantId: string, id: string) {
+    return this.db
+      .selectFrom('yuan_top_menu')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+  }
+}

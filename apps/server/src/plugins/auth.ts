@@ -1,0 +1,35 @@
+import { HEADERS } from '@yuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../lib/errors.ts';
+import { verifyAccessToken } from '../modules/auth/jwt.ts';
+import type { SessionGuard } from '../modules/auth/session-guard.ts';
+
+const BEARER = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
+
+/** Every `/api` route that is not marked public needs `Blade-Auth: bearer <access token>` of a live session. */
+export function registerAuth(app: FastifyInstance, secret: Uint8Array, sessions: SessionGuard) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public === true || !request.routeOptions.url) {
+      return;
+    }
+    const header = request.headers[HEADERS.auth.toLowerCase()];
+    const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
+    if (!match?.[1]) {
+      throw unauthorized();
+    }
+    const ctx = await verifyAccessToken(secret, match[1]);
+    if (!ctx || !(await sessions.isLive(ctx.sessionId))) {
+      throw unauthorized();
+    }
+    request.auth = ctx;
+  });
+}
+
+/** The caller of an authenticated route (the hook above guarantees it is set). */
+export function caller(request: { auth: import('../types.ts').AuthContext | null }) {
+  if (!request.auth) {
+    throw unauthorized();
+  }
+  return request.auth;
+}

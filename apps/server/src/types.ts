@@ -1,0 +1,27 @@
+import type { Language } from '@yuan/contract';
+
+/** Who is calling: filled by the auth plugin from a verified access token. */
+export interface AuthContext {
+  tenantId: string;
+  userId: string;
+  account: string;
+  /** Role aliases, e.g. ['administrator']. */
+  roleNames: string[];
+  roleIds: string[];
+  deptId: string;
+  sessionId: string;
+  clientId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+    /** Failures use the OAuth shape `{error, error_description}` instead of the envelope. */
+    oauth?: boolean;
+  }
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Parameters of POST /api/yuan-auth/oauth/token (query string, form body or JSON). */
+export const tokenParams = z.object({
+  grant_type: z.enum(['password', 'refresh_token', 'captcha', 'social', 'authorization_code', 'phone']),
+  tenantId: z.string().max(12).optional(),
+  username: z.string().max(64).optional(),
+  password: z.string().max(128).optional(),
+  scope: z.string().max(64).optional(),
+  type: z.string().max(32).optional(),
+  refresh_token: z.string().max(512).optional(),
+});
+export type TokenParams = z.infer<typeof tokenParams>;
+
+/** Successful token response: the user info fields of SPEC §3 plus the OAuth fields. */
+export interface TokenResponse {
+  user_id: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  role_name: string;
+  role_id: string;
+  dept_id: string;
+  post_id: string;
+  tenant_id: string;
+  tenant_code: string;
+  oauth_id: string;
+  avatar: string;
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  scope: string;
+  license: string;
+}
+
+export interface TokenError {
+  error: string;
+  error_description: string;
+}
+
+export interface SlideCaptcha {
+  key: string;
+  /** Data URL of the background with the hole. */
+  background: string;
+  /** Data URL of the piece to drag. */
+  piece: string;
+  width: number;
+  height: number;
+  pieceSize: number;
+  /** Vertical position of the piece; the user finds the horizontal offset. */
+  y: number;
+}
+
+export interface ImageCaptcha {
+  key: string;
+  image: string;
+}
+
+/** Public settings the web needs before login. */
+export interface AppConfig {
+  clientId: string;
+  clientSecret: string;
+  tenantMode: boolean;
+  switchMode: boolean;
+  captchaMode: 'slide' | 'image' | 'off';
+  tokenTime: number;
+}
+
+/** Entries of the client error log, uploaded with POST oauth/logout or on their own. */
+export const clientLogEntry = z.object({
+  type: z.string().max(64),
+  url: z.string().max(2048).optional().default(''),
+  message: z.string().max(4000).optional().default(''),
+  stack: z.string().max(20_000).optional().default(''),
+  info: z.string().max(4000).optional().default(''),
+  time: z.string().max(64).optional().default(''),
+});
+export type ClientLogEntry = z.infer<typeof clientLogEntry>;
+export const clientLogList = z.array(clientLogEntry).max(200);

@@ -1,0 +1,80 @@
+import type { Language } from './constants.ts';
+
+/** Server message catalogue: every error the API returns is one of these keys, rendered in the caller's language. */
+const zh = {
+  ok: '操作成功',
+  'error.badRequest': '请求参数不正确',
+  'error.validation': '{field}: {detail}',
+  'error.unauthorized': '请求未授权，请重新登录',
+  'error.forbidden': '缺失功能权限，请联系管理员',
+  'error.notFound': '请求的资源不存在',
+  'error.methodNotAllowed': '请求方法不支持',
+  'error.tooLarge': '请求内容过大',
+  'error.unsupportedMedia': '请求内容类型不支持',
+  'error.tooMany': '您的操作过于频繁，请稍后再试',
+  'error.internal': '服务器异常，请联系管理员',
+  'auth.badCredentials': '用户名或密码错误',
+  'auth.locked': '登录失败次数过多，请{minutes}分钟后再试',
+  'auth.captchaRequired': '请先完成验证码校验',
+  'auth.captchaInvalid': '验证码不正确或已过期',
+  'auth.clientInvalid': '客户端认证失败',
+  'auth.grantUnsupported': '不支持的授权类型',
+  'auth.refreshInvalid': '刷新令牌无效或已过期，请重新登录',
+  'auth.tenantInvalid': '租户不存在或已停用',
+  'auth.tenantExpired': '租户授权已过期，请联系管理员',
+  'auth.userDisabled': '账号已停用，请联系管理员',
+  'auth.noRole': '账号尚未分配角色，请联系管理员',
+  'auth.missingParam': '缺少参数: {name}',
+  'cache.cleared': '清除完毕',
+  'logout.ok': '退出成功',
+} as const;
+
+export type MessageKey = keyof typeof zh;
+
+const en: Record<MessageKey, string> = {
+  ok: 'Success',
+  'error.badRequest': 'Invalid request parameters',
+  'error.validation': '{field}: {detail}',
+  'error.unauthorized': 'Unauthorized, please sign in again',
+  'error.forbidden': 'You do not have permission for this action',
+  'error.notFound': 'The requested resource does not exist',
+  'error.methodNotAllowed': 'Method not allowed',
+  'error.tooLarge': 'The request body is too large',
+  'error.unsupportedMedia': 'Unsupported content type',
+  'error.tooMany': 'Too many requests, please try again later',
+  'error.internal': 'Internal server error, please contact the administrator',
+  'auth.badCredentials': 'Wrong account or password',
+  'auth.locked': 'Too many failed sign-ins; try again in {minutes} minutes',
+  'auth.captchaRequired': 'Please complete the captcha first',
+  'auth.captchaInvalid': 'The captcha is wrong or has expired',
+  'auth.clientInvalid': 'Client authentication failed',
+  'auth.grantUnsupported': 'Unsupported grant type',
+  'auth.refreshInvalid': 'The refresh token is invalid or expired, please sign in again',
+  'auth.tenantInvalid': 'The tenant does not exist or is disabled',
+  'auth.tenantExpired': 'The tenant licence has expired, please contact the administrator',
+  'auth.userDisabled': 'The account is disabled, please contact the administrator',
+  'auth.noRole': 'The account has no role yet, please contact the administrator',
+  'auth.missingParam': 'Missing parameter: {name}',
+  'cache.cleared': 'Cache cleared',
+  'logout.ok': 'Signed out',
+};
+
+const catalogues: Record<Language, Record<MessageKey, string>> = { zh, en };
+
+export function message(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const text = catalogues[lang][key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Picks zh or en from an Accept-Language header; anything else falls back to zh. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) {
+    return 'zh';
+  }
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'zh';
+}
