@@ -44,9 +44,7 @@ export function registerEnvelope(app: FastifyInstance, webDist: string) {
     }
     if (error instanceof AppError) {
       const msg = message(lang, error.key, error.params);
-      return oauth
-        ? oauthFail(reply, error.status, 'invalid_request', msg)
-        : fail(reply, error.status, msg);
+      return oauth ? oauthFail(reply, error.status, 'invalid_request', msg) : fail(reply, error.status, msg);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'yuan-cfg-'));
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      captchaMode: 'slide',
+      tenantMode: false,
+      switchMode: false,
+      webClientId: 'yuan-web',
+      webClientSecret: 'yuan-web-secret',
+    });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const d = dir();
+    const a = loadConfig({ DATA_DIR: d });
+    const b = loadConfig({ DATA_DIR: d });
+    expect(Buffer.from(a.jwtSecret).equals(Buffer.from(b.jwtSecret))).toBe(true);
+    expect(readFileSync(join(d, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses a JWT secret shorter than 32 bytes and bad values', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), CAPTCHA_MODE: 'maybe' })).toThrow(/CAPTCHA_MODE/);
+    expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(loadConfig({ DATA_DIR: dir(), TENANT_MODE: 'true', SWITCH_MODE: '1' })).toMatchObject({
+      tenantMode: true,
+      switchMode: true,
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('envelope and errors', () => {
+  it('answers health and the public app settings', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ code: 200, success: true, data: { status: 'up' } });
+    const cfg = (await t.app.inject({ method: 'GET', url: '/api/app-config' })).json().data;
+    expect(cfg).toMatchObject({
+      clientId: 'yuan-web',
+      tenantMode: false,
+      switchMode: false,
+      captchaMode: 'off',
+      tokenTime: 3000,
+    });
+  });
+
+  it('answers unknown /api paths with a 404 envelope in the caller language', async () => {
+    const token = (await t.login()).access_token;
+    const zh = await t.call('GET', '/api/yuan-system/no-such-thing', token);
+    expect(zh.statusCode).toBe(404);
+    expect(zh.json()).toEqual({ code: 404, success: false, msg: '请求的资源不存在', data: null });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { 'accept-language': 'en-US,en' },
+    });
+    expect(en.json().msg).toBe('The requested resource does not exist');
+  });
+
+  it('turns an unexpected failure into a 500 envelope without a stack', async () => {
+    const app = t.app;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/yuan-auth/oauth/user-info',
+      headers: { 'blade-auth': 'bearer a.b.c' },
+    });
+    expect(res.statusCode).toBe(401);
+    const { buildApp } = await import('../app.ts');
+    const extra = await buildApp({ config: t.config, database: t.database, logger: false });
+    extra.get('/api/boom', { config: { public: true } }, async () => {
+      throw new Error('secret detail at /srv/x.ts:1');
+    });
+    await extra.ready();
+    const boom = await extra.inject({ method: 'GET', url: '/api/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.json()).toEqual({ code: 500, success: false, msg: '服务器异常，请联系管理员', data: null });
+    expect(boom.body).not.toContain('secret detail');
+    await extra.close();
+  });
+
+  it('gives a 400 with the field on validation failure', async () => {
+    const token = (await t.login()).access_token;
+    const res = await t.call('GET', '/api/yuan-system/menu/routes?topMenuId=abc', token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('topMenuId');
+  });
+
+  it('refuses an oversized body with 413 and a message', async () => {
+    const token = (await t.login()).access_token;
+    const res = await t.call('POST', '/api/yuan-auth/oauth/client-log', token, {
+      logs: [],
+      pad: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, msg: '请求内容过大' });
+  });
+
+  it('publishes OpenAPI 3 generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/yuan-auth/oauth/token', '/api/yuan-system/menu/routes']),
+    );
+    expect(doc.paths['/api/yuan-system/menu/routes'].get.parameters[0].name).toBe('topMenuId');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
