@@ -23,6 +23,7 @@ import { menuRoutes } from './modules/system/menu/menu.routes.ts';
 import { MenuService } from './modules/system/menu/menu.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
+import { registerScope } from './plugins/scope.ts';
 import './types.ts';
 
 export interface BuildOptions {
@@ -44,16 +45,17 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const db = database.db;
   const sessionRepo = new SessionRepo(db);
-  const sessions = new SessionGuard(sessionRepo);
+  const sessions = new SessionGuard(sessionRepo, database);
   const authRepo = new AuthRepo(db);
   const clients = new ClientAuth(authRepo);
   const captcha = new CaptchaService(db, config.captchaMode);
-  const tokens = new TokenService(config, authRepo, sessionRepo, sessions, clients, captcha);
+  const tokens = new TokenService(config, database, authRepo, sessionRepo, sessions, clients, captcha);
   const errorLog = new ErrorLogRepo(db);
   const menus = new MenuService(new MenuRepo(db));
 
   registerEnvelope(app, config.webDist);
   registerAuth(app, config.jwtSecret, sessions);
+  registerScope(app, database);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
   await migrate(database);
-  const seed = await runSeed(database.db, config);
+  const seed = await runSeed(database, config);
   const app = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();

@@ -23,5 +23,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Failures use the OAuth shape `{error, error_description}` instead of the envelope. */
     oauth?: boolean;
+    /** 'manual': the handler opens its own tenant scopes instead of running in one per request. */
+    scope?: 'manual';
   }
 }

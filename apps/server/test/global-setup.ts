@@ -29,14 +29,14 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${TEMPLATE_DB}`;
     const database = await openDatabase({ url: target.toString() });
     await migrate(database);
-    await runSeed(database.db, testConfig());
+    await runSeed(database, testConfig());
     await database.close();
     project.provide('dbTemplate', TEMPLATE_DB);
     return;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
-  await runSeed(database.db, testConfig());
+  await runSeed(database, testConfig());
   const dump = await database.pglite!.dumpDataDir('gzip');
   const file = join(tmpdir(), `yuan-test-template-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

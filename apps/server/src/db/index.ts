@@ -5,12 +5,18 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
+import { runInScope, type Scope, scopedDb } from './scope.ts';
 
 export type Kdb = Kysely<DB>;
 
-/** The database handle: Kysely for queries, `exec` for multi-statement SQL (migrations). */
+/**
+ * The database handle. `db` is the scoped handle every repo uses (the current tenant scope's transaction, as the
+ * unprivileged app role); `root` is the owner connection, for migrations and for opening scopes; `run` opens one.
+ */
 export interface Database {
   db: Kdb;
+  root: Kdb;
+  run<T>(scope: Scope, fn: () => Promise<T>): Promise<T>;
   driver: 'pglite' | 'pg';
   exec(text: string): Promise<void>;
   close(): Promise<void>;
@@ -35,14 +41,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
     pg.types.setTypeParser(INT8_OID, (v: string) => v);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const root = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
-      db,
+      db: scopedDb(root),
+      root,
+      run: (scope, fn) => runInScope(root, scope, fn),
       driver: 'pg',
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => db.destroy(),
+      close: () => root.destroy(),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -53,16 +61,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     parsers: { [INT8_OID]: (v: string) => v, [NUMERIC_OID]: (v: string) => v },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const root = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
-    db,
+    db: scopedDb(root),
+    root,
+    run: (scope, fn) => runInScope(root, scope, fn),
     driver: 'pglite',
     pglite: client,
     exec: async (text) => {
       await client.exec(text);
     },
     close: async () => {
-      await db.destroy();
+      await root.destroy();
       if (!client.closed) {
         await client.close();
       }
@@ -77,7 +87,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   await database.exec(
     'CREATE TABLE IF NOT EXISTS yuan_migration (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const done = await sql<{ name: string }>`SELECT name FROM yuan_migration`.execute(database.db);
+  const done = await sql<{ name: string }>`SELECT name FROM yuan_migration`.execute(database.root);
   const applied = new Set(done.rows.map((r) => r.name));
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

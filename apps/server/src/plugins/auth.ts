@@ -19,7 +19,7 @@ export function registerAuth(app: FastifyInstance, secret: Uint8Array, sessions:
       throw unauthorized();
     }
     const ctx = await verifyAccessToken(secret, match[1]);
-    if (!ctx || !(await sessions.isLive(ctx.sessionId))) {
+    if (!ctx || !(await sessions.isLive(ctx.sessionId, ctx.tenantId))) {
       throw unauthorized();
     }
     request.auth = ctx;

@@ -5,7 +5,7 @@ import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import type { Config } from '../../config.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { Kdb } from '../index.ts';
+import type { Database, Kdb } from '../index.ts';
 import { BUTTON_NAMES, buttonsOf, readMenuSeed } from './menus.ts';
 
 export interface SeedResult {
@@ -31,7 +31,12 @@ const TOP_MENUS: [string, string, string, string, number, string[]][] = [
 ];
 
 /** Idempotent: creates what is missing and leaves what exists alone (the web client's secret follows the config). */
-export async function runSeed(db: Kdb, config: Config): Promise<SeedResult> {
+export function runSeed(database: Database, config: Config): Promise<SeedResult> {
+  // Seeding is platform-wide work: it runs as the app role with every tenant visible.
+  return database.run({ allTenants: true }, () => seed(database.db, config));
+}
+
+async function seed(db: Kdb, config: Config): Promise<SeedResult> {
   const tenantId = DEFAULT_TENANT_ID;
   return db.transaction().execute(async (tx) => {
     const tenant = await tx

@@ -49,7 +49,7 @@ export function authRoutes(deps: AuthDeps) {
     r.post(
       '/oauth/token',
       {
-        config: { public: true, oauth: true },
+        config: { public: true, oauth: true, scope: 'manual' },
         schema: {
           tags: ['auth'],
           summary: 'OAuth token: password and refresh_token grants (parameters in query, form or JSON)',

@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { CaptchaMode, ImageCaptcha, SlideCaptcha } from '@yuan/contract';
+import type { CaptchaMode, ImageCaptcha, MessageKey, SlideCaptcha } from '@yuan/contract';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
-import { AppError } from '../../lib/errors.ts';
 import { drawDigits, drawSlide, SLIDE } from './captcha-art.ts';
 
 const TTL_MS = 2 * 60_000;
@@ -49,13 +48,16 @@ export class CaptchaService {
     };
   }
 
-  /** Checks the answer of the configured mode; a captcha is consumed by its first check, right or wrong. */
-  async verify(key: string | undefined, code: string | undefined): Promise<void> {
+  /**
+   * Checks the answer of the configured mode; a captcha is consumed by its first check, right or wrong. Returns the
+   * failure rather than throwing it, so the consumption commits with the caller's scope.
+   */
+  async check(key: string | undefined, code: string | undefined): Promise<MessageKey | null> {
     if (this.mode === 'off') {
-      return;
+      return null;
     }
     if (!key || !code || key.length > 64 || code.length > 16) {
-      throw new AppError(400, 'auth.captchaRequired');
+      return 'auth.captchaRequired';
     }
     const row = await this.db
       .deleteFrom('yuan_captcha')
@@ -64,15 +66,13 @@ export class CaptchaService {
       .executeTakeFirst();
     const fresh = row && row.kind === this.mode && new Date(row.expires_at).getTime() > Date.now();
     if (!fresh) {
-      throw new AppError(400, 'auth.captchaInvalid');
+      return 'auth.captchaInvalid';
     }
     const right =
       this.mode === 'image'
         ? row.answer === code.trim()
         : /^-?\d{1,4}(\.\d+)?$/.test(code.trim()) &&
           Math.abs(Number(code) - Number(row.answer)) <= SLIDE_TOLERANCE;
-    if (!right) {
-      throw new AppError(400, 'auth.captchaInvalid');
-    }
+    return right ? null : 'auth.captchaInvalid';
   }
 }

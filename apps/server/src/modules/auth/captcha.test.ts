@@ -12,7 +12,7 @@ const login = (t: TestApp, headers: Record<string, string>) =>
 
 const answer = async (t: TestApp, key: string) =>
   (
-    await t.database.db
+    await t.database.root
       .selectFrom('yuan_captcha')
       .select('answer')
       .where('key', '=', key)
@@ -57,7 +57,7 @@ describe('image captcha', () => {
   it('refuses an expired captcha', async () => {
     const { key } = (await t.app.inject({ method: 'GET', url: '/api/yuan-auth/oauth/captcha' })).json().data;
     const code = await answer(t, key);
-    await t.database.db
+    await t.database.root
       .updateTable('yuan_captcha')
       .set({ expires_at: new Date(Date.now() - 1) })
       .where('key', '=', key)

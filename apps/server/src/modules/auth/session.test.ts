@@ -103,7 +103,7 @@ describe('refresh tokens', () => {
     expect((await refresh('no-such-token')).statusCode).toBe(400);
     expect((await refresh('x'.repeat(5000))).statusCode).toBe(400);
     const login = await t.login();
-    await t.database.db
+    await t.database.root
       .insertInto('yuan_client')
       .values({ id: '42', client_id: 'other-app', client_secret: await hashPassword('other-secret-1') })
       .execute();
@@ -135,7 +135,7 @@ describe('logout', () => {
     ];
     const out = await t.call('POST', '/api/yuan-auth/oauth/logout', login.access_token, logs);
     expect(out.statusCode).toBe(200);
-    const rows = await t.database.db
+    const rows = await t.database.root
       .selectFrom('yuan_log_error')
       .selectAll()
       .where('message', '=', 'boom')
@@ -152,7 +152,7 @@ describe('logout', () => {
 
   it('POST logout with a malformed log body is refused and changes nothing', async () => {
     const login = await t.login();
-    const before = await t.database.db.selectFrom('yuan_log_error').select('id').execute();
+    const before = await t.database.root.selectFrom('yuan_log_error').select('id').execute();
     const bad = await t.call('POST', '/api/yuan-auth/oauth/logout', login.access_token, {
       logs: 'not a list',
     });
@@ -162,7 +162,7 @@ describe('logout', () => {
     expect(
       (await t.call('POST', '/api/yuan-auth/oauth/logout', login.access_token, tooMany)).statusCode,
     ).toBe(400);
-    const after = await t.database.db.selectFrom('yuan_log_error').select('id').execute();
+    const after = await t.database.root.selectFrom('yuan_log_error').select('id').execute();
     expect(after).toHaveLength(before.length);
     expect((await userInfo(`bearer ${login.access_token}`)).statusCode).toBe(200);
   });

@@ -3,9 +3,11 @@ import {
   DEFAULT_TENANT_ID,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
+  type MessageKey,
   type TokenResponse,
 } from '@yuan/contract';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/index.ts';
 import { OAuthError, unauthorized } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
@@ -31,15 +33,18 @@ type User = NonNullable<Awaited<ReturnType<AuthRepo['findUserByAccount']>>>;
 
 const DEFAULT_AVATAR = '/img/avatar.png';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const grantError = (
-  key: ConstructorParameters<typeof OAuthError>[2],
-  params?: Record<string, string | number>,
-) => new OAuthError(400, 'invalid_grant', key, params);
+const grantError = (key: MessageKey, params?: Record<string, string | number>) =>
+  new OAuthError(400, 'invalid_grant', key, params);
 
-/** The OAuth token endpoint's rules: password and refresh grants, login lock, sessions and rotation. */
+/**
+ * The OAuth token endpoint's rules: password and refresh grants, login lock, sessions and rotation.
+ * It opens its own scopes: what must survive a refusal (a spent captcha, a failure count, a revoked family)
+ * commits in a scope of its own before the refusal is thrown.
+ */
 export class TokenService {
   constructor(
     private readonly config: Config,
+    private readonly database: Database,
     private readonly repo: AuthRepo,
     private readonly sessions: SessionRepo,
     private readonly guard: SessionGuard,
@@ -48,7 +53,9 @@ export class TokenService {
   ) {}
 
   async token(req: TokenRequest): Promise<TokenResponse> {
-    const client = await this.clients.authenticate(req.authorization);
+    const client = await this.database.run({ tenantId: '' }, () =>
+      this.clients.authenticate(req.authorization),
+    );
     const grant = req.params.grant_type;
     if (!grant) {
       throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'grant_type' });
@@ -66,23 +73,24 @@ export class TokenService {
   }
 
   private tenantOf(req: TokenRequest): string {
-    const tenantId = this.config.tenantMode
-      ? (req.params.tenantId ?? req.tenantHeader ?? '')
-      : (req.params.tenantId ?? req.tenantHeader ?? DEFAULT_TENANT_ID);
+    const given = req.params.tenantId ?? req.tenantHeader;
+    const tenantId = given ?? (this.config.tenantMode ? '' : DEFAULT_TENANT_ID);
     if (!/^[0-9A-Za-z]{1,12}$/.test(tenantId)) {
       throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'tenantId' });
     }
     return tenantId;
   }
 
-  private async checkTenant(tenantId: string): Promise<void> {
+  /** Inside a scope of the tenant. */
+  private async checkTenant(tenantId: string): Promise<MessageKey | null> {
     const tenant = await this.repo.findTenant(tenantId);
-    if (tenant?.status !== 1) {
-      throw grantError('auth.tenantInvalid');
+    if (!tenant || tenant.status !== 1) {
+      return 'auth.tenantInvalid';
     }
     if (tenant.expire_time && new Date(tenant.expire_time).getTime() < Date.now()) {
-      throw grantError('auth.tenantExpired');
+      return 'auth.tenantExpired';
     }
+    return null;
   }
 
   private async passwordGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
@@ -97,37 +105,54 @@ export class TokenService {
     }
     const tenantId = this.tenantOf(req);
     const lockKeys = [`acct:${tenantId}:${username.toLowerCase()}`, `ip:${req.ip}`];
-    const locked = await this.repo.lockedUntil(lockKeys);
-    if (locked.length > 0) {
-      const until = Math.max(...locked.map((l) => new Date(l.locked_until ?? 0).getTime()));
-      throw grantError('auth.locked', { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)) });
+    const found = await this.database.run({ tenantId }, async () => {
+      const locked = await this.repo.lockedUntil(lockKeys);
+      if (locked.length > 0) {
+        const until = Math.max(...locked.map((l) => new Date(l.locked_until ?? 0).getTime()));
+        return {
+          refusal: grantError('auth.locked', {
+            minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
+          }),
+        };
+      }
+      const captchaFailure = await this.captcha.check(req.captchaKey, req.captchaCode);
+      const tenantFailure = captchaFailure ?? (await this.checkTenant(tenantId));
+      if (tenantFailure) {
+        return { refusal: grantError(tenantFailure) };
+      }
+      return { user: await this.repo.findUserByAccount(tenantId, username) };
+    });
+    if (found.refusal) {
+      throw found.refusal;
     }
-    await this.captcha.verify(req.captchaKey, req.captchaCode);
-    await this.checkTenant(tenantId);
-    const user = await this.repo.findUserByAccount(tenantId, username);
+    // Verified outside the scope: the hash takes tens of milliseconds and needs no connection.
+    const user = found.user;
     const good = user
       ? await verifyPassword(user.password, password)
       : await verifyPassword(await dummyHash(), password);
     if (!user || !good) {
-      await this.repo.recordFailure(lockKeys, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES);
+      await this.database.run({ tenantId }, () =>
+        this.repo.recordFailure(lockKeys, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES),
+      );
       throw grantError('auth.badCredentials');
     }
-    await this.repo.clearFailures([lockKeys[0]!]);
     if (user.status !== 1) {
       throw grantError('auth.userDisabled');
     }
-    const sessionId = nextId();
-    const refreshTtl = client.refresh_token_validity;
-    await this.sessions.createSession({
-      id: sessionId,
-      tenantId,
-      userId: user.id,
-      clientId: client.client_id,
-      ip: req.ip,
-      userAgent: req.userAgent,
-      expiresAt: new Date(Date.now() + refreshTtl * 1000),
+    return this.database.run({ tenantId }, async () => {
+      await this.repo.clearFailures([lockKeys[0]!]);
+      const sessionId = nextId();
+      await this.sessions.createSession({
+        id: sessionId,
+        tenantId,
+        userId: user.id,
+        clientId: client.client_id,
+        ip: req.ip,
+        userAgent: req.userAgent,
+        expiresAt: new Date(Date.now() + client.refresh_token_validity * 1000),
+      });
+      return this.issue(user, client, sessionId);
     });
-    return this.issue(user, client, sessionId);
   }
 
   private async refreshGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
@@ -136,35 +161,53 @@ export class TokenService {
       throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'refresh_token' });
     }
     const hash = hashToken(token);
-    const used = await this.sessions.consumeRefreshToken(hash);
-    if (!used) {
-      const known = await this.sessions.findRefreshToken(hash);
-      if (known) {
-        // A rotated token came back: someone holds a copy. End the whole family.
-        await this.guard.revoke(known.session_id, 'reuse');
+    // A refresh token names its session only by an unguessable digest, so the look-up spans tenants.
+    const outcome = await this.database.run({ allTenants: true }, async () => {
+      const used = await this.sessions.consumeRefreshToken(hash);
+      if (!used) {
+        const known = await this.sessions.findRefreshToken(hash);
+        if (known) {
+          // A rotated token came back: someone holds a copy. End the whole family.
+          await this.guard.revoke(known.session_id, 'reuse');
+        }
+        return { refusal: grantError('auth.refreshInvalid') };
       }
-      throw grantError('auth.refreshInvalid');
+      const session = await this.sessions.findSession(used.session_id);
+      const live =
+        session &&
+        session.revoked_at === null &&
+        session.client_id === client.client_id &&
+        new Date(used.expires_at).getTime() > Date.now();
+      if (!session || !live) {
+        return { refusal: grantError('auth.refreshInvalid') };
+      }
+      return { session };
+    });
+    if (outcome.refusal) {
+      throw outcome.refusal;
     }
-    const session = await this.sessions.findSession(used.session_id);
-    const live =
-      session &&
-      session.revoked_at === null &&
-      session.client_id === client.client_id &&
-      new Date(used.expires_at).getTime() > Date.now();
-    if (!session || !live) {
-      throw grantError('auth.refreshInvalid');
+    const session = outcome.session;
+    const tenantId = session.tenant_id;
+    const result = await this.database.run({ tenantId }, async () => {
+      const tenantFailure = await this.checkTenant(tenantId);
+      if (tenantFailure) {
+        return { refusal: grantError(tenantFailure) };
+      }
+      const user = await this.repo.findUser(tenantId, session.user_id);
+      if (!user || user.status !== 1) {
+        await this.guard.revoke(session.id, 'user');
+        return { refusal: grantError('auth.refreshInvalid') };
+      }
+      await this.sessions.extendSession(
+        session.id,
+        new Date(Date.now() + client.refresh_token_validity * 1000),
+      );
+      return { token: await this.issue(user, client, session.id) };
+    });
+    if (result.refusal) {
+      throw result.refusal;
     }
-    await this.checkTenant(session.tenant_id);
-    const user = await this.repo.findUser(session.tenant_id, session.user_id);
-    if (user?.status !== 1) {
-      await this.guard.revoke(session.id, 'user');
-      throw grantError('auth.refreshInvalid');
-    }
-    await this.sessions.extendSession(
-      session.id,
-      new Date(Date.now() + client.refresh_token_validity * 1000),
-    );
-    return this.issue(user, client, session.id);
+    return result.token;
   }
 
   private async issue(user: User, client: Client, sessionId: string): Promise<TokenResponse> {
@@ -173,14 +216,13 @@ export class TokenService {
     if (roles.length === 0) {
       throw grantError('auth.noRole');
     }
-    const deptId = user.dept_id.split(',')[0] ?? '';
     const ctx: AuthContext = {
       tenantId: user.tenant_id,
       userId: user.id,
       account: user.account,
       roleIds: roles.map((r) => r.id),
       roleNames: roles.map((r) => r.role_alias),
-      deptId,
+      deptId: user.dept_id.split(',')[0] ?? '',
       sessionId,
       clientId: client.client_id,
     };
@@ -203,10 +245,12 @@ export class TokenService {
     };
   }
 
+  /** Inside the caller's scope. */
   async logout(ctx: AuthContext): Promise<void> {
     await this.guard.revoke(ctx.sessionId, 'logout');
   }
 
+  /** Inside the caller's scope. */
   async userInfo(ctx: AuthContext) {
     const user = await this.repo.findUser(ctx.tenantId, ctx.userId);
     if (!user) {

@@ -138,14 +138,14 @@ describe('password grant', () => {
   it('refuses an unknown or expired tenant', async () => {
     const unknown = await token({ ...pw('admin', ADMIN_PASSWORD), tenantId: '999999' });
     expect(unknown.json().error_description).toBe('租户不存在或已停用');
-    await t.database.db
+    await t.database.root
       .updateTable('yuan_tenant')
       .set({ expire_time: new Date(Date.now() - 1000) })
       .execute();
     const expired = await token(pw('admin', ADMIN_PASSWORD));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error_description).toBe('租户授权已过期，请联系管理员');
-    await t.database.db.updateTable('yuan_tenant').set({ expire_time: null }).execute();
+    await t.database.root.updateTable('yuan_tenant').set({ expire_time: null }).execute();
   });
 });
 
@@ -160,7 +160,7 @@ describe('login lock', () => {
     expect(locked.json().error_description).toBe('登录失败次数过多，请30分钟后再试');
     const en = await token(pw('admin', ADMIN_PASSWORD), { ip: '10.2.1.1', lang: 'en' });
     expect(en.json().error_description).toBe('Too many failed sign-ins; try again in 30 minutes');
-    await t.database.db.deleteFrom('yuan_login_failure').execute();
+    await t.database.root.deleteFrom('yuan_login_failure').execute();
     expect((await token(pw('admin', ADMIN_PASSWORD))).statusCode).toBe(200);
   });
 
@@ -179,7 +179,7 @@ describe('login lock', () => {
       await token(pw('ghost-expiring', 'bad'), { ip: '10.4.0.1' });
     }
     expect((await token(pw('admin', ADMIN_PASSWORD), { ip: '10.4.0.1' })).statusCode).toBe(400);
-    await t.database.db
+    await t.database.root
       .updateTable('yuan_login_failure')
       .set({ locked_until: new Date(Date.now() - 1000), window_start: new Date(Date.now() - 31 * 60_000) })
       .execute();

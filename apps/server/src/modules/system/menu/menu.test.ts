@@ -52,7 +52,7 @@ describe('menu/routes', () => {
   });
 
   it('shows a role only its granted menus and their parents', async () => {
-    const db = t.database.db;
+    const db = t.database.root;
     const tourist = await db
       .selectFrom('yuan_role')
       .select('id')
@@ -125,7 +125,7 @@ describe('seed', () => {
     ) =>
       Number(
         (
-          await t.database.db
+          await t.database.root
             .selectFrom(table)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
@@ -136,7 +136,7 @@ describe('seed', () => {
         count(x as 'yuan_menu'),
       ),
     );
-    const result = await runSeed(t.database.db, t.config);
+    const result = await runSeed(t.database, t.config);
     expect(result.adminCreated).toBe(false);
     const after = await Promise.all(
       ['yuan_menu', 'yuan_user', 'yuan_role', 'yuan_top_menu', 'yuan_role_menu'].map((x) =>

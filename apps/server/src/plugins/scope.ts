@@ -1,0 +1,23 @@
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { Database } from '../db/index.ts';
+
+/**
+ * Runs every API handler in one transaction scoped to the caller's tenant (row-level security) as the app role.
+ * A handler that throws leaves no partial write behind. Public handlers see no tenant's rows unless they switch.
+ */
+export function registerScope(app: FastifyInstance, database: Database) {
+  app.addHook('onRoute', (route) => {
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      route.config?.scope === 'manual'
+    ) {
+      return;
+    }
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function scoped(request, reply) {
+      const scope = { tenantId: request.auth?.tenantId ?? '' };
+      return database.run(scope, async () => handler.call(this, request, reply));
+    };
+  });
+}
