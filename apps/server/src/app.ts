@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { AppConfig } from '@yuan/contract';
+import { type AppConfig, plainResources } from '@yuan/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,10 +17,15 @@ import { SessionRepo } from './modules/auth/session.repo.ts';
 import { SessionGuard } from './modules/auth/session-guard.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { CountCache } from './lib/crud/count-cache.ts';
+import { CrudRepo } from './lib/crud/crud.repo.ts';
+import { crudRoutes } from './lib/crud/crud.routes.ts';
+import { CrudService } from './lib/crud/crud.service.ts';
 import { ErrorLogRepo } from './modules/log/error-log.repo.ts';
 import { MenuRepo } from './modules/system/menu/menu.repo.ts';
 import { menuRoutes } from './modules/system/menu/menu.routes.ts';
 import { MenuService } from './modules/system/menu/menu.service.ts';
+import { PermissionService } from './modules/system/menu/permission.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerScope } from './plugins/scope.ts';
@@ -51,11 +56,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const captcha = new CaptchaService(db, config.captchaMode);
   const tokens = new TokenService(config, database, authRepo, sessionRepo, sessions, clients, captcha);
   const errorLog = new ErrorLogRepo(db);
-  const menus = new MenuService(new MenuRepo(db));
+  const menuRepo = new MenuRepo(db);
+  const menus = new MenuService(menuRepo);
+  const perms = new PermissionService(menuRepo);
+  const counts = new CountCache();
 
   registerEnvelope(app, config.webDist);
   registerAuth(app, config.jwtSecret, sessions);
-  registerScope(app, database);
+  registerScope(app, database, perms);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -100,11 +108,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     return ok(request.lang, data);
   });
 
-  await app.register(authRoutes({ tokens, captcha, errorLog, sessions, clients }), {
-    prefix: '/api/yuan-auth',
-  });
+  await app.register(
+    authRoutes({ tokens, captcha, errorLog, sessions, caches: [sessions, clients, perms, counts] }),
+    {
+      prefix: '/api/yuan-auth',
+    },
+  );
   await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
   await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
+  for (const res of plainResources) {
+    const service = new CrudService(res, new CrudRepo(db, res), counts);
+    await app.register(crudRoutes(res, service), { prefix: res.basePath });
+  }
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

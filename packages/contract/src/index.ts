@@ -3,3 +3,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './menu.ts';
 export * from './messages.ts';
+export * from './form-messages.ts';
+export * from './resource.ts';
+export * from './system/param.ts';
+export * from './resources.ts';

@@ -6,7 +6,11 @@ import type { DB } from './schema.ts';
 export type Scope = { tenantId: string } | { allTenants: true };
 
 export const APP_ROLE = 'yuan_app';
-const storage = new AsyncLocalStorage<Transaction<DB>>();
+interface Unit {
+  trx: Transaction<DB>;
+  afterCommit: (() => void)[];
+}
+const storage = new AsyncLocalStorage<Unit>();
 
 export class ScopeError extends Error {}
 
@@ -19,10 +23,24 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
     // A nested scope would need a second connection, which PGlite does not have: change the tenant instead.
     throw new ScopeError('runInScope called inside a scope');
   }
-  return root.transaction().execute(async (trx) => {
+  const afterCommit: (() => void)[] = [];
+  const result = await root.transaction().execute(async (trx) => {
     await applyScope(trx, scope);
-    return storage.run(trx, fn);
+    return storage.run({ trx, afterCommit }, fn);
   });
+  for (const callback of afterCommit) {
+    callback();
+  }
+  return result;
+}
+
+/** Runs `callback` once the current scope has committed (nothing happens if it rolls back). */
+export function afterCommit(callback: () => void): void {
+  const unit = storage.getStore();
+  if (!unit) {
+    throw new ScopeError('afterCommit called outside a scope');
+  }
+  unit.afterCommit.push(callback);
 }
 
 async function applyScope(trx: Transaction<DB>, scope: Scope): Promise<void> {
@@ -34,11 +52,11 @@ async function applyScope(trx: Transaction<DB>, scope: Scope): Promise<void> {
 
 /** Switches the current scope's tenant (e.g. a sign-in learns its tenant from the request). */
 export async function switchScope(scope: Scope): Promise<void> {
-  const trx = storage.getStore();
-  if (!trx) {
+  const unit = storage.getStore();
+  if (!unit) {
     throw new ScopeError('switchScope called outside a scope');
   }
-  await applyScope(trx, scope);
+  await applyScope(unit.trx, scope);
 }
 
 export const inScope = () => storage.getStore() !== undefined;
@@ -50,7 +68,7 @@ export const inScope = () => storage.getStore() !== undefined;
 export function scopedDb(root: Kysely<DB>): Kysely<DB> {
   return new Proxy(root, {
     get(_target, prop) {
-      const trx = storage.getStore();
+      const trx = storage.getStore()?.trx;
       if (!trx) {
         throw new ScopeError(`database used outside a tenant scope (${String(prop)})`);
       }

@@ -28,3 +28,13 @@ export class OAuthError extends Error {
     super(key);
   }
 }
+
+/** A failed rule on one field, with an encoded form message (see contract form-messages). */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    readonly encoded: string,
+  ) {
+    super(encoded);
+  }
+}

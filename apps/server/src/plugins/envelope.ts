@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Language, languageOf, type MessageKey, message, type R } from '@yuan/contract';
+import { type Language, languageOf, type MessageKey, message, type R, renderMessage } from '@yuan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, OAuthError } from '../lib/errors.ts';
+import { AppError, FieldError, OAuthError } from '../lib/errors.ts';
 
 export function ok<T>(lang: Language, data: T, msgKey: MessageKey = 'ok'): R<T> {
   return { code: 200, success: true, msg: message(lang, msgKey), data };
@@ -46,11 +46,16 @@ export function registerEnvelope(app: FastifyInstance, webDist: string) {
       const msg = message(lang, error.key, error.params);
       return oauth ? oauthFail(reply, error.status, 'invalid_request', msg) : fail(reply, error.status, msg);
     }
+    if (error instanceof FieldError) {
+      return fail(reply, 400, renderMessage(lang, error.encoded) ?? error.encoded);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field =
         issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '';
-      const msg = message(lang, 'error.validation', { field, detail: issue?.message ?? '' });
+      // Form rules carry their exact text (SPEC §5); other failures name the field.
+      const detail = issue?.message ?? '';
+      const msg = renderMessage(lang, detail) ?? message(lang, 'error.validation', { field, detail });
       return oauth ? oauthFail(reply, 400, 'invalid_request', msg) : fail(reply, 400, msg);
     }
     const status = error.statusCode ?? 500;

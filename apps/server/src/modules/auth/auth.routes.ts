@@ -7,7 +7,6 @@ import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { ErrorLogRepo } from '../log/error-log.repo.ts';
 import type { CaptchaService } from './captcha.service.ts';
-import type { ClientAuth } from './client-auth.ts';
 import type { SessionGuard } from './session-guard.ts';
 import type { TokenService } from './token.service.ts';
 
@@ -16,7 +15,8 @@ export interface AuthDeps {
   captcha: CaptchaService;
   errorLog: ErrorLogRepo;
   sessions: SessionGuard;
-  clients: ClientAuth;
+  /** Everything oauth/clear-cache empties. */
+  caches: { clear(): void }[];
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -118,8 +118,9 @@ export function authRoutes(deps: AuthDeps) {
 
     r.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async (request) => {
       caller(request);
-      deps.sessions.clear();
-      deps.clients.clear();
+      for (const cache of deps.caches) {
+        cache.clear();
+      }
       return ok(request.lang, true, 'cache.cleared');
     });
   };

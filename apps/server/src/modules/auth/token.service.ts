@@ -84,7 +84,7 @@ export class TokenService {
   /** Inside a scope of the tenant. */
   private async checkTenant(tenantId: string): Promise<MessageKey | null> {
     const tenant = await this.repo.findTenant(tenantId);
-    if (!tenant || tenant.status !== 1) {
+    if (tenant?.status !== 1) {
       return 'auth.tenantInvalid';
     }
     if (tenant.expire_time && new Date(tenant.expire_time).getTime() < Date.now()) {
@@ -194,7 +194,7 @@ export class TokenService {
         return { refusal: grantError(tenantFailure) };
       }
       const user = await this.repo.findUser(tenantId, session.user_id);
-      if (!user || user.status !== 1) {
+      if (user?.status !== 1) {
         await this.guard.revoke(session.id, 'user');
         return { refusal: grantError('auth.refreshInvalid') };
       }

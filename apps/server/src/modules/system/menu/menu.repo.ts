@@ -91,4 +91,21 @@ export class MenuRepo {
       .where('is_deleted', '=', 0)
       .executeTakeFirst();
   }
+
+  /** Codes of every menu and button granted to any of the roles. */
+  async grantedCodes(tenantId: string, roleIds: string[]): Promise<string[]> {
+    if (roleIds.length === 0) {
+      return [];
+    }
+    const rows = await this.db
+      .selectFrom('yuan_menu as m')
+      .innerJoin('yuan_role_menu as rm', 'rm.menu_id', 'm.id')
+      .select('m.code')
+      .distinct()
+      .where('rm.tenant_id', '=', tenantId)
+      .where('rm.role_id', 'in', roleIds)
+      .where('m.is_deleted', '=', 0)
+      .execute();
+    return rows.map((r) => r.code);
+  }
 }

@@ -1,0 +1,38 @@
+/**
+ * Page totals without an exact count(*) on every call: a total is kept per (tenant, table, filter) and dropped when
+ * this node writes to that tenant's table. Writes on other nodes show up within TTL_MS.
+ */
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 20_000;
+
+export class CountCache {
+  private readonly totals = new Map<string, { total: number; version: number; at: number }>();
+  private readonly versions = new Map<string, number>();
+
+  private version(scopeKey: string): number {
+    return this.versions.get(scopeKey) ?? 0;
+  }
+
+  async get(scopeKey: string, filterKey: string, count: () => Promise<number>): Promise<number> {
+    const key = `${scopeKey}\u0000${filterKey}`;
+    const version = this.version(scopeKey);
+    const hit = this.totals.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) {
+      return hit.total;
+    }
+    const total = await count();
+    if (this.totals.size >= MAX_ENTRIES) {
+      this.totals.clear();
+    }
+    this.totals.set(key, { total, version, at: Date.now() });
+    return total;
+  }
+
+  invalidate(scopeKey: string): void {
+    this.versions.set(scopeKey, this.version(scopeKey) + 1);
+  }
+
+  clear(): void {
+    this.totals.clear();
+  }
+}

@@ -1,0 +1,152 @@
+import type { PageQuery, Resource } from '@yuan/contract';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kdb } from '../../db/index.ts';
+
+/** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
+type AnyDB = Record<string, Record<string, unknown>>;
+type Query = SelectQueryBuilder<AnyDB, string, Record<string, unknown>>;
+
+export type Row = Record<string, unknown>;
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** SQL of the generic resource: one tenant's live rows of one table. */
+export class CrudRepo {
+  private readonly db: Kysely<AnyDB>;
+
+  constructor(
+    db: Kdb,
+    private readonly res: Resource,
+  ) {
+    this.db = db as unknown as Kysely<AnyDB>;
+  }
+
+  private col(field: string): string {
+    const column = this.res.columns[field];
+    if (!column) {
+      throw new Error(`${this.res.name}: no column for field ${field}`);
+    }
+    return column;
+  }
+
+  private live(tenantId: string): Query {
+    let q = this.db.selectFrom(this.res.table).where('is_deleted', '=', 0) as unknown as Query;
+    if (this.res.tenantScoped) {
+      q = q.where('tenant_id', '=', tenantId);
+    }
+    return q;
+  }
+
+  private filtered(tenantId: string, search: Record<string, unknown>): Query {
+    let q = this.live(tenantId);
+    for (const [name, f] of Object.entries(this.res.fields)) {
+      const value = search[name];
+      if (!f.search || typeof value !== 'string' || value === '') {
+        continue;
+      }
+      q =
+        f.search === 'like'
+          ? q.where(sql`${sql.ref(this.col(name))} ILIKE ${likeText(value)}`.$castTo<boolean>())
+          : q.where(this.col(name), '=', value);
+    }
+    if (typeof search.createTime_dategt === 'string') {
+      q = q.where('create_time', '>=', search.createTime_dategt);
+    }
+    if (typeof search.createTime_datelt === 'string') {
+      q = q.where('create_time', '<=', search.createTime_datelt);
+    }
+    return q;
+  }
+
+  private selectAll(q: Query): Query {
+    return q.select(Object.entries(this.res.columns).map(([field, column]) => sql.ref(column).as(field)));
+  }
+
+  count(tenantId: string, search: Record<string, unknown>): Promise<number> {
+    return this.filtered(tenantId, search)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  }
+
+  /**
+   * Newest first. Deep pages walk only the (tenant_id, id) index for the skipped rows, then fetch the page's rows
+   * by key (a deferred join), so page 1000 does not read 10,000 whole rows.
+   */
+  async page(tenantId: string, search: Record<string, unknown> & PageQuery): Promise<Row[]> {
+    const offset = (search.current - 1) * search.size;
+    if (offset === 0) {
+      return this.selectAll(this.filtered(tenantId, search))
+        .orderBy('id', 'desc')
+        .limit(search.size)
+        .execute();
+    }
+    const keys = this.filtered(tenantId, search)
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(search.size)
+      .offset(offset);
+    const ids = (await keys.execute()).map((r) => r.id as string);
+    if (ids.length === 0) {
+      return [];
+    }
+    return this.selectAll(this.live(tenantId).where('id', 'in', ids))
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  findById(tenantId: string, id: string): Promise<Row | undefined> {
+    return this.selectAll(this.live(tenantId).where('id', '=', id)).executeTakeFirst();
+  }
+
+  /** Whether another live row of the tenant already has this value. */
+  async taken(tenantId: string, field: string, value: unknown, exceptId?: string): Promise<boolean> {
+    let q = this.live(tenantId).where(this.col(field), '=', value).select('id');
+    if (exceptId) {
+      q = q.where('id', '!=', exceptId);
+    }
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  insert(values: Row): Promise<unknown> {
+    return this.db.insertInto(this.res.table).values(this.toColumns(values)).execute();
+  }
+
+  async update(tenantId: string, id: string, values: Row): Promise<number> {
+    let q = this.db
+      .updateTable(this.res.table)
+      .set(this.toColumns(values))
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0);
+    if (this.res.tenantScoped) {
+      q = q.where('tenant_id', '=', tenantId);
+    }
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Soft delete; returns how many of the ids were the tenant's live rows. */
+  async remove(tenantId: string, ids: string[], userId: string): Promise<number> {
+    let q = this.db
+      .updateTable(this.res.table)
+      .set({ is_deleted: 1, update_user: userId, update_time: new Date() })
+      .where('id', 'in', ids)
+      .where('is_deleted', '=', 0);
+    if (this.res.tenantScoped) {
+      q = q.where('tenant_id', '=', tenantId);
+    }
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private toColumns(values: Row): Row {
+    const out: Row = {};
+    for (const [field, value] of Object.entries(values)) {
+      if (value !== undefined) {
+        out[this.col(field)] = value;
+      }
+    }
+    return out;
+  }
+}

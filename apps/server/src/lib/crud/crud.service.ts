@@ -1,0 +1,105 @@
+import { encodeMessage, type Page, type PageQuery, type Resource } from '@yuan/contract';
+import { afterCommit } from '../../db/scope.ts';
+import type { AuthContext } from '../../types.ts';
+import { badRequest, FieldError, notFound } from '../errors.ts';
+import { nextId } from '../id.ts';
+import type { CountCache } from './count-cache.ts';
+import type { CrudRepo, Row } from './crud.repo.ts';
+
+/** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
+export class CrudService {
+  constructor(
+    private readonly res: Resource,
+    private readonly repo: CrudRepo,
+    private readonly counts: CountCache,
+  ) {}
+
+  private scopeKey(ctx: AuthContext): string {
+    return `${this.res.tenantScoped ? ctx.tenantId : '*'}|${this.res.table}`;
+  }
+
+  private changed(ctx: AuthContext): void {
+    const key = this.scopeKey(ctx);
+    this.counts.invalidate(key);
+    // Again after commit: a count taken between the write and the commit must not survive.
+    afterCommit(() => this.counts.invalidate(key));
+  }
+
+  async list(ctx: AuthContext, query: Record<string, unknown> & PageQuery): Promise<Page<Row>> {
+    const { current, size } = query;
+    const filters: Record<string, unknown> = {};
+    for (const name of [...Object.keys(this.res.fields), 'createTime_dategt', 'createTime_datelt']) {
+      if (query[name] !== undefined && query[name] !== '') {
+        filters[name] = query[name];
+      }
+    }
+    const [records, total] = await Promise.all([
+      this.repo.page(ctx.tenantId, query),
+      this.counts.get(this.scopeKey(ctx), JSON.stringify(filters), () =>
+        this.repo.count(ctx.tenantId, filters),
+      ),
+    ]);
+    return { records, total, size, current, pages: Math.ceil(total / size) };
+  }
+
+  async detail(ctx: AuthContext, id: string): Promise<Row> {
+    const row = await this.repo.findById(ctx.tenantId, id);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  }
+
+  /** Add (no id) or update (id of one of the tenant's live rows). Returns the saved row. */
+  async submit(ctx: AuthContext, body: Row): Promise<Row> {
+    const { id, ...values } = body as Row & { id?: string };
+    for (const [name, f] of Object.entries(this.res.fields)) {
+      if (
+        f.unique &&
+        values[name] !== undefined &&
+        (await this.repo.taken(ctx.tenantId, name, values[name], id))
+      ) {
+        throw new FieldError(name, encodeMessage('form.unique', { label: `${this.res.name}.${name}` }));
+      }
+    }
+    const now = new Date();
+    if (id) {
+      const n = await this.repo.update(ctx.tenantId, id, {
+        ...values,
+        updateUser: ctx.userId,
+        updateTime: now,
+      });
+      if (n === 0) {
+        throw notFound();
+      }
+      this.changed(ctx);
+      return this.detail(ctx, id);
+    }
+    const newId = nextId();
+    await this.repo.insert({
+      ...values,
+      id: newId,
+      ...(this.res.tenantScoped ? { tenantId: ctx.tenantId } : {}),
+      createUser: ctx.userId,
+      createDept: ctx.deptId || null,
+      createTime: now,
+      updateUser: ctx.userId,
+      updateTime: now,
+    });
+    this.changed(ctx);
+    return this.detail(ctx, newId);
+  }
+
+  /** Removes all of the ids or none: an id that is not the tenant's live row fails the whole call. */
+  async remove(ctx: AuthContext, ids: string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > 1000) {
+      throw badRequest();
+    }
+    const n = await this.repo.remove(ctx.tenantId, unique, ctx.userId);
+    if (n !== unique.length) {
+      throw notFound();
+    }
+    this.changed(ctx);
+  }
+}

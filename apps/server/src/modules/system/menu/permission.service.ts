@@ -1,0 +1,43 @@
+import { forbidden, unauthorized } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../types.ts';
+import type { MenuRepo } from './menu.repo.ts';
+
+const TTL_MS = 5_000;
+
+/**
+ * Server-side permission checks: a route names the menu or button code it needs, and the caller's roles must have
+ * been granted it. Grants are cached briefly per tenant and role set; `clear` drops them after a grant change.
+ */
+export class PermissionService {
+  private readonly cache = new Map<string, { codes: Set<string>; at: number }>();
+
+  constructor(private readonly repo: MenuRepo) {}
+
+  /** Inside the caller's scope. */
+  async codes(ctx: AuthContext): Promise<Set<string>> {
+    const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) {
+      return hit.codes;
+    }
+    const codes = new Set(await this.repo.grantedCodes(ctx.tenantId, ctx.roleIds));
+    if (this.cache.size > 10_000) {
+      this.cache.clear();
+    }
+    this.cache.set(key, { codes, at: Date.now() });
+    return codes;
+  }
+
+  async require(ctx: AuthContext | null, code: string): Promise<void> {
+    if (!ctx) {
+      throw unauthorized();
+    }
+    if (!(await this.codes(ctx)).has(code)) {
+      throw forbidden();
+    }
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idString, pageQuery } from './envelope.ts';
+import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
+
+/**
+ * One declaration per plain resource: the server's generic CRUD and the web's CrudPage both read it.
+ * Field names are the JSON (camelCase) names; `column` is the table column (checked against this allow-list only).
+ */
+export type FieldKind = 'string' | 'text' | 'int';
+
+export interface FieldSpec {
+  column: string;
+  kind: FieldKind;
+  label: Pair;
+  /** Required, with the exact message to show (SPEC §5) or the generated '{label}必须填写'. */
+  required?: Pair | true;
+  /** Maximum length (strings, default 255 / text 20000) or value (int). */
+  max?: number;
+  min?: number;
+  /** Offered as a list filter: substring match or equality. */
+  search?: 'like' | 'eq';
+  /** Unique among the tenant's live rows. */
+  unique?: boolean;
+  /** Shown as a multi-line input. */
+  textarea?: boolean;
+}
+
+export interface ResourceSpec<F extends Record<string, FieldSpec>> {
+  /** Resource name, e.g. 'param'. */
+  name: string;
+  /** Route prefix, e.g. '/api/yuan-system/param'. */
+  basePath: string;
+  table: string;
+  /** Menu code: list/detail need the menu, submit needs `${perm}_add`/`_edit`, remove needs `${perm}_delete`. */
+  perm: string;
+  tenantScoped: boolean;
+  title: Pair;
+  fields: F;
+}
+
+export const AUDIT_FIELDS = {
+  id: 'id',
+  tenantId: 'tenant_id',
+  status: 'status',
+  createUser: 'create_user',
+  createDept: 'create_dept',
+  createTime: 'create_time',
+  updateUser: 'update_user',
+  updateTime: 'update_time',
+} as const;
+
+const STRING_MAX = 255;
+const TEXT_MAX = 20_000;
+
+function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
+  const label = registerMessage(`${resource}.${name}`, f.label);
+  const requiredKey =
+    f.required === undefined || f.required === true
+      ? encodeMessage('form.required', { label })
+      : encodeMessage(registerMessage(`${resource}.${name}.required`, f.required));
+  const typeMsg = encodeMessage('form.type', { label });
+  if (f.kind === 'int') {
+    const min = f.min ?? -2_147_483_648;
+    const max = f.max ?? 2_147_483_647;
+    const range = encodeMessage('form.range', { label, min, max });
+    const num = z.preprocess(
+      (v) => (typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: (iss) => (iss.input === undefined ? requiredKey : typeMsg) })
+        .int(typeMsg)
+        .min(min, range)
+        .max(max, range),
+    );
+    return f.required ? num : num.optional().nullable();
+  }
+  const max = f.max ?? (f.kind === 'text' ? TEXT_MAX : STRING_MAX);
+  const base = z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
+    .max(max, encodeMessage('form.tooLong', { label, max }));
+  return f.required ? base.trim().min(1, requiredKey) : base.optional().nullable();
+}
+
+export function defineResource<F extends Record<string, FieldSpec>>(spec: ResourceSpec<F>) {
+  const formShape: Record<string, z.ZodType> = { id: idString.optional() };
+  const searchShape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(spec.fields)) {
+    formShape[name] = fieldSchema(spec.name, name, f);
+    if (f.search) {
+      searchShape[name] = z
+        .string()
+        .max(f.max ?? STRING_MAX)
+        .optional();
+    }
+  }
+  const unknownKey = (field: string) => encodeMessage('form.unknown', { field });
+  const form = z.strictObject(formShape, {
+    error: (iss) => (iss.code === 'unrecognized_keys' ? unknownKey(iss.keys.join(',')) : undefined),
+  });
+  const search = pageQuery.extend(searchShape).strict();
+  const columns: Record<string, string> = { ...AUDIT_FIELDS };
+  for (const [name, f] of Object.entries(spec.fields)) {
+    columns[name] = f.column;
+  }
+  return { ...spec, form, search, columns };
+}
+
+export type Resource = ReturnType<typeof defineResource>;
