@@ -28,6 +28,7 @@ import { MenuService } from './modules/system/menu/menu.service.ts';
 import { PermissionService } from './modules/system/menu/permission.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerScope } from './plugins/scope.ts';
 import './types.ts';
 
@@ -58,12 +59,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const errorLog = new ErrorLogRepo(db);
   const menuRepo = new MenuRepo(db);
   const menus = new MenuService(menuRepo);
-  const perms = new PermissionService(menuRepo);
+  const perms = new PermissionService(menuRepo, database);
   const counts = new CountCache();
 
+  registerRouteTable(app);
   registerEnvelope(app, config.webDist);
-  registerAuth(app, config.jwtSecret, sessions);
-  registerScope(app, database, perms);
+  registerAuth(app, config.jwtSecret, sessions, perms);
+  registerScope(app, database);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

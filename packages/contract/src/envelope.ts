@@ -48,5 +48,5 @@ export const idList = z
   .max(20_000)
   .regex(/^[0-9]{1,19}(,[0-9]{1,19})*$/, 'ids');
 
-export const idQuery = z.object({ id: idString });
-export const idsBody = z.object({ ids: idList });
+export const idQuery = z.strictObject({ id: idString });
+export const idsBody = z.strictObject({ ids: idList });

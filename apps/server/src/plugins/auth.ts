@@ -3,11 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/jwt.ts';
 import type { SessionGuard } from '../modules/auth/session-guard.ts';
+import type { PermissionService } from '../modules/system/menu/permission.service.ts';
 
 const BEARER = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
 /** Every `/api` route that is not marked public needs `Blade-Auth: bearer <access token>` of a live session. */
-export function registerAuth(app: FastifyInstance, secret: Uint8Array, sessions: SessionGuard) {
+export function registerAuth(
+  app: FastifyInstance,
+  secret: Uint8Array,
+  sessions: SessionGuard,
+  perms: PermissionService,
+) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public === true || !request.routeOptions.url) {
@@ -23,6 +29,14 @@ export function registerAuth(app: FastifyInstance, secret: Uint8Array, sessions:
       throw unauthorized();
     }
     request.auth = ctx;
+  });
+  // A route's menu/button code is checked before its input is validated: a caller without the permission learns
+  // nothing about the route's rules. Submit-style routes read the code from the raw body (add vs edit).
+  app.addHook('preValidation', async (request) => {
+    const perm = request.routeOptions.config?.perm;
+    if (perm) {
+      await perms.require(request.auth, typeof perm === 'function' ? perm(request) : perm);
+    }
   });
 }
 

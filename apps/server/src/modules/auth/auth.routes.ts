@@ -40,7 +40,7 @@ function tokenParams(request: FastifyRequest): Record<string, string | undefined
   return out;
 }
 
-const logsBody = z.union([clientLogList, z.object({ logs: clientLogList })]).optional();
+const logsBody = z.union([clientLogList, z.strictObject({ logs: clientLogList })]).nullish();
 
 export function authRoutes(deps: AuthDeps) {
   return async (app: FastifyInstance) => {
@@ -82,7 +82,7 @@ export function authRoutes(deps: AuthDeps) {
 
     const storeLogs = async (request: FastifyRequest, body: z.infer<typeof logsBody>) => {
       const ctx = caller(request);
-      const entries = body === undefined ? [] : Array.isArray(body) ? body : body.logs;
+      const entries = body == null ? [] : Array.isArray(body) ? body : body.logs;
       return deps.errorLog.addClientEntries(
         {
           tenantId: ctx.tenantId,
@@ -106,7 +106,7 @@ export function authRoutes(deps: AuthDeps) {
         schema: {
           tags: ['auth'],
           summary: 'Upload the browser error log',
-          body: z.object({ logs: z.array(clientLogEntry).max(200) }),
+          body: z.strictObject({ logs: z.array(clientLogEntry).max(200) }),
         },
       },
       async (request) => ok(request.lang, await storeLogs(request, request.body)),

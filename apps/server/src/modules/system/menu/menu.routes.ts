@@ -17,7 +17,7 @@ export function menuRoutes(menus: MenuService) {
         schema: {
           tags,
           summary: "The caller's menu tree",
-          querystring: z.object({ topMenuId: idString.optional() }),
+          querystring: z.strictObject({ topMenuId: idString.optional() }),
         },
       },
       async (request) =>

@@ -1,5 +1,7 @@
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
+import type { Database } from '../../../db/index.ts';
+import { inScope } from '../../../db/scope.ts';
 import type { MenuRepo } from './menu.repo.ts';
 
 const TTL_MS = 5_000;
@@ -11,16 +13,22 @@ const TTL_MS = 5_000;
 export class PermissionService {
   private readonly cache = new Map<string, { codes: Set<string>; at: number }>();
 
-  constructor(private readonly repo: MenuRepo) {}
+  constructor(
+    private readonly repo: MenuRepo,
+    private readonly database: Database,
+  ) {}
 
-  /** Inside the caller's scope. */
+  /** Inside or outside a scope: a cache miss outside one opens a short scope of the caller's tenant. */
   async codes(ctx: AuthContext): Promise<Set<string>> {
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) {
       return hit.codes;
     }
-    const codes = new Set(await this.repo.grantedCodes(ctx.tenantId, ctx.roleIds));
+    const load = () => this.repo.grantedCodes(ctx.tenantId, ctx.roleIds);
+    const codes = new Set(
+      inScope() ? await load() : await this.database.run({ tenantId: ctx.tenantId }, load),
+    );
     if (this.cache.size > 10_000) {
       this.cache.clear();
     }

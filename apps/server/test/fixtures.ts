@@ -1,0 +1,92 @@
+import { type FieldSpec, plainResources, type Resource } from '@yuan/contract';
+import { sql } from 'kysely';
+import { nextId } from '../src/lib/id.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { ADMIN_PASSWORD } from './env.ts';
+import type { TestApp } from './harness.ts';
+
+export const TENANT_B = '200002';
+
+/** Operational tables that legitimately change on any call (sessions, counters, logs). */
+const VOLATILE = /^yuan_(migration|session|refresh_token|login_failure|captcha|log_.*)$/;
+
+/** One digest per business table, read as the owner (no RLS), to prove a call changed nothing. */
+export async function checksums(t: TestApp): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(
+    t.database.root,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (VOLATILE.test(name)) {
+      continue;
+    }
+    const r = await sql<{ d: string | null }>`
+      SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS d FROM ${sql.table(name)} x`.execute(
+      t.database.root,
+    );
+    out[name] = r.rows[0]?.d ?? 'empty';
+  }
+  return out;
+}
+
+async function userWithRole(t: TestApp, tenantId: string, account: string, menuCodes: 'all' | 'none') {
+  const root = t.database.root;
+  const roleId = nextId();
+  await root
+    .insertInto('yuan_role')
+    .values({ tenant_id: tenantId, id: roleId, role_name: account, role_alias: `${account}-role` })
+    .execute();
+  if (menuCodes === 'all') {
+    const menus = await root.selectFrom('yuan_menu').select('id').where('is_deleted', '=', 0).execute();
+    await root
+      .insertInto('yuan_role_menu')
+      .values(menus.map((m) => ({ tenant_id: tenantId, role_id: roleId, menu_id: m.id })))
+      .execute();
+  }
+  await root
+    .insertInto('yuan_user')
+    .values({
+      tenant_id: tenantId,
+      id: nextId(),
+      account,
+      password: await hashPassword(ADMIN_PASSWORD),
+      role_id: roleId,
+    })
+    .execute();
+}
+
+/** Tenant B with an administrator granted every menu, and a user of tenant A whose role is granted nothing. */
+export async function twoTenants(t: TestApp) {
+  await t.database.root
+    .insertInto('yuan_tenant')
+    .values({ id: nextId(), tenant_id: TENANT_B, tenant_name: 'B' })
+    .execute();
+  await userWithRole(t, TENANT_B, 'admin', 'all');
+  await userWithRole(t, '000000', 'nobody', 'none');
+  const a = (await t.login()).access_token;
+  const b = (await t.login({ tenantId: TENANT_B, ip: '10.9.0.2' })).access_token;
+  const noPerm = (await t.login({ username: 'nobody', ip: '10.9.0.3' })).access_token;
+  return { a, b, noPerm };
+}
+
+function sampleValue(name: string, f: FieldSpec, n: number): string | number {
+  if (f.kind === 'int') {
+    return Math.min(f.max ?? 1, Math.max(f.min ?? 1, 1));
+  }
+  return `${name}-${n}`.slice(0, f.max ?? 255);
+}
+
+/** A valid submit body for a resource. */
+export function sampleBody(res: Resource, n = 1): Record<string, string | number> {
+  const body: Record<string, string | number> = {};
+  for (const [name, f] of Object.entries(res.fields)) {
+    body[name] = sampleValue(name, f, n);
+  }
+  return body;
+}
+
+/** The plain resource a route belongs to, by its path prefix. */
+export function resourceOf(url: string): Resource | undefined {
+  return plainResources.find((r) => url.startsWith(`${r.basePath}/`));
+}

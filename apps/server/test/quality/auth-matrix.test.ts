@@ -1,0 +1,86 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../../src/plugins/route-table.ts';
+import { sampleBody, resourceOf, twoTenants } from '../fixtures.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof twoTenants>>;
+let bad: Record<string, string>;
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await twoTenants(t);
+  const [h, p, s] = tokens.a.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+  const revoked = (await t.login({ ip: '10.9.1.1' })).access_token;
+  await t.call('GET', '/api/yuan-auth/oauth/logout', revoked);
+  bad = {
+    missing: '',
+    malformed: 'bearer abc',
+    tampered: `bearer ${h}.${b64({ ...claims, tid: '200002' })}.${s}`,
+    expired: `bearer ${await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }).setProtectedHeader({ alg: 'HS256' }).sign(t.config.jwtSecret)}`,
+    revoked: `bearer ${revoked}`,
+    algNone: `bearer ${b64({ alg: 'none', typ: 'JWT' })}.${p}.`,
+  };
+});
+afterAll(() => t.close());
+
+const send = (route: RouteInfo, header: string | undefined, body?: object) =>
+  t.app.inject({
+    method: route.method,
+    url: route.url,
+    headers: header ? { 'blade-auth': header } : {},
+    ...(body ? { payload: body } : {}),
+  });
+
+describe('auth matrix (every registered route)', () => {
+  it('has routes to check', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(10);
+  });
+
+  it('every non-public route answers 401 without a valid, live token', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.routeTable.filter((r) => !r.config.public)) {
+      for (const [kind, header] of Object.entries(bad)) {
+        const res = await send(route, header || undefined);
+        if (res.statusCode !== 401 || res.json().success !== false) {
+          failures.push(`${route.method} ${route.url} with ${kind} token → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every permission-guarded route answers 403 to a role without the permission', async () => {
+    const guarded = t.app.routeTable.filter((r) => r.config.perm);
+    expect(guarded.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const res = resourceOf(route.url);
+      const body =
+        route.method === 'POST' && res && route.url.endsWith('/submit') ? sampleBody(res) : undefined;
+      const reply = await send(route, `bearer ${tokens.noPerm}`, body);
+      if (reply.statusCode !== 403) {
+        failures.push(`${route.method} ${route.url} → ${reply.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('public routes are only the ones meant to be public', () => {
+    const open = t.app.routeTable
+      .filter((r) => r.config.public)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/app-config',
+      'GET /api/health',
+      'GET /api/yuan-auth/oauth/captcha',
+      'GET /api/yuan-auth/oauth/slide',
+      'POST /api/yuan-auth/oauth/token',
+    ]);
+  });
+});

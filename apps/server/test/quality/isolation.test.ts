@@ -1,0 +1,124 @@
+import { plainResources } from '@yuan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import type { RouteInfo } from '../../src/plugins/route-table.ts';
+import { checksums, resourceOf, sampleBody, twoTenants } from '../fixtures.ts';
+import { createTestApp, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof twoTenants>>;
+/** Per resource: ids of rows in tenant A and in tenant B. */
+const rows = new Map<string, { a: string[]; b: string[] }>();
+
+const submit = async (basePath: string, token: string, body: object) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${basePath}/submit`,
+    headers: { 'blade-auth': `bearer ${token}` },
+    payload: body,
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`fixture ${basePath}: ${res.statusCode} ${res.body}`);
+  }
+  return res.json().data.id as string;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await twoTenants(t);
+  for (const res of plainResources) {
+    const a = [
+      await submit(res.basePath, tokens.a, sampleBody(res, 1)),
+      await submit(res.basePath, tokens.a, sampleBody(res, 2)),
+    ];
+    const b = [await submit(res.basePath, tokens.b, sampleBody(res, 3))];
+    rows.set(res.name, { a, b });
+  }
+});
+afterAll(() => t.close());
+
+const keysOf = (schema: ZodType | undefined): string[] => {
+  const shape = (
+    schema as unknown as { shape?: Record<string, unknown>; def?: { innerType?: ZodType } } | undefined
+  )?.shape;
+  if (shape) {
+    return Object.keys(shape);
+  }
+  const inner = (schema as unknown as { def?: { innerType?: ZodType } } | undefined)?.def?.innerType;
+  return inner ? keysOf(inner) : [];
+};
+
+const takesIds = (r: RouteInfo) =>
+  r.url.includes(':id') ||
+  [...keysOf(r.querystring), ...keysOf(r.body)].some((k) => k === 'id' || k === 'ids');
+
+describe('tenant isolation matrix (every route that takes an id)', () => {
+  it('every id-taking route has a fixture', () => {
+    const uncovered = t.app.routeTable
+      .filter((r) => takesIds(r) && !resourceOf(r.url))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(uncovered).toEqual([]);
+    expect(t.app.routeTable.filter(takesIds).length).toBeGreaterThanOrEqual(3 * plainResources.length);
+  });
+
+  it("B's administrator cannot read, change or remove A's rows, and nothing changes", async () => {
+    const before = await checksums(t);
+    const failures: string[] = [];
+    const call = (route: RouteInfo, query: Record<string, string>, payload?: object) =>
+      t.app.inject({
+        method: route.method,
+        url: route.url,
+        query,
+        headers: { 'blade-auth': `bearer ${tokens.b}` },
+        ...(payload ? { payload } : {}),
+      });
+
+    for (const route of t.app.routeTable.filter(takesIds)) {
+      const res = resourceOf(route.url)!;
+      const { a, b } = rows.get(res.name)!;
+      const attempts: [string, Record<string, string>, object | undefined][] = [];
+      const q = keysOf(route.querystring);
+      const body = keysOf(route.body);
+      if (q.includes('id')) {
+        attempts.push(['id of A', { id: a[0]! }, undefined]);
+      }
+      if (q.includes('ids')) {
+        attempts.push(
+          ['ids of A', { ids: a.join(',') }, undefined],
+          ['mixed ids', { ids: [...a, ...b].join(',') }, undefined],
+        );
+      }
+      if (body.includes('ids')) {
+        attempts.push(
+          ['body ids of A', {}, { ids: a.join(',') }],
+          ['body mixed ids', {}, { ids: [...b, ...a].join(',') }],
+        );
+      }
+      if (body.includes('id')) {
+        attempts.push(['update A', {}, { ...sampleBody(res, 9), id: a[0]! }]);
+      }
+      for (const [label, query, payload] of attempts) {
+        const reply = await call(route, query, payload);
+        if (reply.statusCode !== 404 && reply.statusCode !== 403) {
+          failures.push(
+            `${route.method} ${route.url} ${label} → ${reply.statusCode} ${reply.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    for (const res of plainResources) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${res.basePath}/list?size=200`,
+        headers: { 'blade-auth': `bearer ${tokens.b}` },
+      });
+      const ids = (list.json().data.records as { id: string }[]).map((r) => r.id);
+      const { a, b } = rows.get(res.name)!;
+      if (a.some((id) => ids.includes(id)) || !b.every((id) => ids.includes(id))) {
+        failures.push(`${res.basePath}/list shows A's rows to B`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await checksums(t)).toEqual(before);
+  });
+});
