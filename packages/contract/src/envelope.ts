@@ -37,6 +37,8 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   createTime_dategt: z.string().max(32).optional(),
   createTime_datelt: z.string().max(32).optional(),
+  /** 'false' skips the total (as the origin's searchCount): for infinite scrolling and exports. */
+  searchCount: z.enum(['true', 'false']).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

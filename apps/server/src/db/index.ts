@@ -104,3 +104,4 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   }
   return ran;
 }
+export { sql } from 'kysely';

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -22,7 +22,12 @@ class PGliteDriver implements Driver {
   constructor(client: PGlite) {
     this.connection = {
       async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-        const result = await client.query<R>(compiled.sql, compiled.parameters as unknown[]);
+        // Without parameters a text may hold several statements (the scope's BEGIN and settings), which only the
+        // simple protocol (`exec`) accepts; the last statement's result is the answer.
+        const result =
+          compiled.parameters.length === 0
+            ? ((await client.exec(compiled.sql)).at(-1) as Results<R>)
+            : await client.query<R>(compiled.sql, compiled.parameters as unknown[]);
         const affected = result.affectedRows;
         return {
           rows: result.rows,

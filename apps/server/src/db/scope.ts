@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from './schema.ts';
 
 /** Which rows a unit of work may see: one tenant's, or (platform-wide work only) every tenant's. */
@@ -7,7 +7,7 @@ export type Scope = { tenantId: string } | { allTenants: true };
 
 export const APP_ROLE = 'yuan_app';
 interface Unit {
-  trx: Transaction<DB>;
+  trx: Kysely<DB>;
   afterCommit: (() => void)[];
 }
 const storage = new AsyncLocalStorage<Unit>();
@@ -24,14 +24,33 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
     throw new ScopeError('runInScope called inside a scope');
   }
   const afterCommit: (() => void)[] = [];
-  const result = await root.transaction().execute(async (trx) => {
-    await applyScope(trx, scope);
-    return storage.run({ trx, afterCommit }, fn);
+  // BEGIN and the scope settings go in one round trip; the settings are literals checked above, not user text.
+  const result = await root.connection().execute(async (conn) => {
+    await sql.raw(`BEGIN; ${scopeStatement(scope)}`).execute(conn);
+    try {
+      const value = await storage.run({ trx: conn, afterCommit }, fn);
+      await sql.raw('COMMIT').execute(conn);
+      return value;
+    } catch (error) {
+      await sql.raw('ROLLBACK').execute(conn);
+      throw error;
+    }
   });
   for (const callback of afterCommit) {
     callback();
   }
   return result;
+}
+
+const TENANT_ID = /^[0-9A-Za-z]{0,12}$/;
+
+function scopeStatement(scope: Scope): string {
+  const tenant = 'tenantId' in scope ? scope.tenantId : '';
+  if (!TENANT_ID.test(tenant)) {
+    throw new ScopeError('invalid tenant id');
+  }
+  const all = 'allTenants' in scope ? 'on' : 'off';
+  return `SELECT set_config('app.tenant_id', '${tenant}', true), set_config('app.all_tenants', '${all}', true), set_config('role', '${APP_ROLE}', true)`;
 }
 
 /** Runs `callback` once the current scope has committed (nothing happens if it rolls back). */
@@ -43,20 +62,13 @@ export function afterCommit(callback: () => void): void {
   unit.afterCommit.push(callback);
 }
 
-async function applyScope(trx: Transaction<DB>, scope: Scope): Promise<void> {
-  const tenant = 'tenantId' in scope ? scope.tenantId : '';
-  const all = 'allTenants' in scope ? 'on' : 'off';
-  await sql`SELECT set_config('app.tenant_id', ${tenant}, true), set_config('app.all_tenants', ${all}, true),
-    set_config('role', ${APP_ROLE}, true)`.execute(trx);
-}
-
 /** Switches the current scope's tenant (e.g. a sign-in learns its tenant from the request). */
 export async function switchScope(scope: Scope): Promise<void> {
   const unit = storage.getStore();
   if (!unit) {
     throw new ScopeError('switchScope called outside a scope');
   }
-  await applyScope(unit.trx, scope);
+  await sql.raw(scopeStatement(scope)).execute(unit.trx);
 }
 
 export const inScope = () => storage.getStore() !== undefined;
@@ -74,7 +86,7 @@ export function scopedDb(root: Kysely<DB>): Kysely<DB> {
       }
       if (prop === 'transaction') {
         // Already in a transaction: a nested "transaction" joins it.
-        return () => ({ execute: <T>(fn: (t: Transaction<DB>) => Promise<T>) => fn(trx) });
+        return () => ({ execute: <T>(fn: (t: Kysely<DB>) => Promise<T>) => fn(trx) });
       }
       const value = Reflect.get(trx, prop, trx);
       return typeof value === 'function' ? value.bind(trx) : value;

@@ -35,9 +35,11 @@ export class CrudService {
     }
     const [records, total] = await Promise.all([
       this.repo.page(ctx.tenantId, query),
-      this.counts.get(this.scopeKey(ctx), JSON.stringify(filters), () =>
-        this.repo.count(ctx.tenantId, filters),
-      ),
+      query.searchCount === 'false'
+        ? 0
+        : this.counts.get(this.scopeKey(ctx), JSON.stringify(filters), () =>
+            this.repo.count(ctx.tenantId, filters),
+          ),
     ]);
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }

@@ -1,8 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthContext } from '../../types.ts';
 
 const ISSUER = 'yuan-admin';
+/** The secret as a key object, made once: jose would otherwise import the raw bytes on every call. */
+const keys = new WeakMap<Uint8Array, KeyObject>();
+const keyOf = (secret: Uint8Array) => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return key;
+};
 /** Only HS256 is accepted: `alg: none` and every other algorithm fail verification. */
 const ALGORITHMS = ['HS256'];
 
@@ -27,7 +37,7 @@ export async function signAccessToken(
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(secret);
+    .sign(keyOf(secret));
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -36,7 +46,7 @@ const list = (v: unknown): string[] => str(v).split(',').filter(Boolean);
 /** Verifies signature, algorithm, issuer and expiry; returns null for any bad token. */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AuthContext | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ALGORITHMS, issuer: ISSUER });
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ALGORITHMS, issuer: ISSUER });
     if (payload.typ !== 'access' || !payload.sub || !str(payload.sid) || !str(payload.tid)) {
       return null;
     }

@@ -1,0 +1,49 @@
+import { type Database, sql } from '../apps/server/src/db/index.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
+
+export const BENCH_TENANTS = Array.from({ length: 10 }, (_, i) => String(100_001 + i));
+export const BENCH_PASSWORD = 'Bench@123456';
+export const ROWS_PER_TENANT = 10_000;
+
+/** Ten tenants, each with an administrator granted every menu and 10,000 params (100,000 rows in all). */
+export async function seedBench(database: Database): Promise<void> {
+  const root = database.root;
+  const exists = await root
+    .selectFrom('yuan_tenant')
+    .select('id')
+    .where('tenant_id', '=', BENCH_TENANTS[0]!)
+    .executeTakeFirst();
+  if (exists) {
+    return;
+  }
+  const password = await hashPassword(BENCH_PASSWORD);
+  for (const [i, tenantId] of BENCH_TENANTS.entries()) {
+    const base = 900_000_000 + i * 1000;
+    await root
+      .insertInto('yuan_tenant')
+      .values({ id: String(base), tenant_id: tenantId, tenant_name: `Bench ${tenantId}` })
+      .execute();
+    await root
+      .insertInto('yuan_role')
+      .values({ tenant_id: tenantId, id: String(base + 1), role_name: '管理员', role_alias: 'administrator' })
+      .execute();
+    await sql`INSERT INTO yuan_role_menu (tenant_id, role_id, menu_id)
+      SELECT ${tenantId}, ${String(base + 1)}, id FROM yuan_menu WHERE is_deleted = 0`.execute(root);
+    await root
+      .insertInto('yuan_user')
+      .values({
+        tenant_id: tenantId,
+        id: String(base + 2),
+        account: 'admin',
+        password,
+        role_id: String(base + 1),
+      })
+      .execute();
+    // Ids grow with creation time, as snowflake ids do.
+    await sql`INSERT INTO yuan_param (tenant_id, id, param_name, param_key, param_value, remark, create_time, update_time)
+      SELECT ${tenantId}, ${String(1_000_000_000_000 * (i + 1))}::bigint + g, 'Parameter ' || g, 'bench.key.' || g,
+             'value ' || g, 'seeded', now() - make_interval(secs => ${ROWS_PER_TENANT} - g), now()
+      FROM generate_series(1, ${ROWS_PER_TENANT}) AS g`.execute(root);
+  }
+  await sql`VACUUM ANALYZE yuan_param`.execute(root);
+}
