@@ -1,0 +1,60 @@
+/**
+ * Which calls of the specification the server serves: reads ../shared/spec/endpoints.tsv (or SPEC_ENDPOINTS) and the
+ * server's route table, and prints per area how many are served and which are missing. A report, not a test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/test/env.ts';
+import { openDatabase } from '../apps/server/src/db/index.ts';
+
+const file = resolve(process.env.SPEC_ENDPOINTS ?? '../shared/spec/endpoints.tsv');
+if (!existsSync(file)) {
+  console.error(`endpoints list not found: ${file}`);
+  process.exit(1);
+}
+const spec = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#') && !l.startsWith('area\t'))
+  .map((l) => {
+    const [area, method, path] = l.split('\t');
+    return { area: area ?? '', method: method ?? '', path: path ?? '' };
+  });
+
+const database = await openDatabase({ dataDir: 'memory://' });
+const app = await buildApp({ config: testConfig(), database, logger: false });
+await app.ready();
+const served = new Set(app.routeTable.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+await app.close();
+await database.close();
+
+const areas = new Map<string, { total: number; missing: string[] }>();
+for (const e of spec) {
+  const a = areas.get(e.area) ?? { total: 0, missing: [] };
+  a.total++;
+  // A parameter's name does not matter: /s/{id}/tree and /s/{servicePath} match any name in that place.
+  const pattern = new RegExp(`^${e.method} ${e.path.replace(/\{\w+\}/g, '\\{\\w+\\}')}$`);
+  if (![...served].some((s) => pattern.test(s))) {
+    a.missing.push(`${e.method} ${e.path}`);
+  }
+  areas.set(e.area, a);
+}
+let total = 0;
+let done = 0;
+for (const [area, a] of areas) {
+  total += a.total;
+  done += a.total - a.missing.length;
+  console.log(
+    `${area.padEnd(10)} ${String(a.total - a.missing.length).padStart(3)}/${String(a.total).padEnd(3)} served`,
+  );
+}
+console.log(
+  `${'all'.padEnd(10)} ${String(done).padStart(3)}/${total} served (${((100 * done) / total).toFixed(0)}%)`,
+);
+if (process.argv.includes('--missing')) {
+  for (const [area, a] of areas) {
+    for (const m of a.missing) {
+      console.log(`missing ${area}: ${m}`);
+    }
+  }
+}
