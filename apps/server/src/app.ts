@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   await app.register(
-    authRoutes({ tokens, captcha, errorLog, sessions, caches: [sessions, clients, perms, counts] }),
+    authRoutes({ tokens, captcha, errorLog, sessions, caches: [sessions, clients, perms, counts, menus] }),
     {
       prefix: '/api/yuan-auth',
     },

@@ -3,17 +3,38 @@ import { notFound } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo, MenuRow } from './menu.repo.ts';
 
-/** The caller's menu tree, button codes and top menus, filtered by the caller's roles. */
+const TTL_MS = 10_000;
+
+/**
+ * The caller's menu tree, button codes and top menus, filtered by the caller's roles. Every page load asks for the
+ * tree, so trees are kept briefly per tenant, role set, top menu and language; `clear` drops them after a change.
+ */
 export class MenuService {
+  private readonly trees = new Map<string, { tree: MenuNode[]; at: number }>();
+
   constructor(private readonly repo: MenuRepo) {}
 
   async routes(ctx: AuthContext, lang: Language, topMenuId?: string): Promise<MenuNode[]> {
+    const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}|${topMenuId ?? ''}|${lang}`;
+    const hit = this.trees.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) {
+      return hit.tree;
+    }
     if (topMenuId && !(await this.repo.topMenuExists(ctx.tenantId, topMenuId))) {
       throw notFound();
     }
     const granted = await this.repo.grantedMenus(ctx.tenantId, ctx.roleIds, 1, topMenuId);
     const rows = withAncestors(granted, await this.repo.allMenus());
-    return buildTree(rows, (row) => toNode(row, lang));
+    const tree = buildTree(rows, (row) => toNode(row, lang));
+    if (this.trees.size > 5_000) {
+      this.trees.clear();
+    }
+    this.trees.set(key, { tree, at: Date.now() });
+    return tree;
+  }
+
+  clear(): void {
+    this.trees.clear();
   }
 
   async buttons(ctx: AuthContext): Promise<ButtonNode[]> {
