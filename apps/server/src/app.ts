@@ -17,10 +17,11 @@ import { SessionRepo } from './modules/auth/session.repo.ts';
 import { SessionGuard } from './modules/auth/session-guard.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { clientRules } from './modules/system/client/client.rules.ts';
 import { CountCache } from './lib/crud/count-cache.ts';
 import { CrudRepo } from './lib/crud/crud.repo.ts';
 import { crudRoutes } from './lib/crud/crud.routes.ts';
-import { CrudService } from './lib/crud/crud.service.ts';
+import { CrudService, type ResourceRules } from './lib/crud/crud.service.ts';
 import { ErrorLogRepo } from './modules/log/error-log.repo.ts';
 import { MenuRepo } from './modules/system/menu/menu.repo.ts';
 import { menuRoutes } from './modules/system/menu/menu.routes.ts';
@@ -118,8 +119,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
   await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
   await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
+  const rules: Partial<Record<string, ResourceRules>> = { client: clientRules };
   for (const res of plainResources) {
-    const service = new CrudService(res, new CrudRepo(db, res), counts);
+    const service = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name]);
     await app.register(crudRoutes(res, service), { prefix: res.basePath });
   }
 

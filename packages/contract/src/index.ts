@@ -7,3 +7,7 @@ export * from './form-messages.ts';
 export * from './resource.ts';
 export * from './system/param.ts';
 export * from './resources.ts';
+export * from './system/client.ts';
+export * from './system/post.ts';
+export * from './system/scopes.ts';
+export * from './system/tenant-package.ts';

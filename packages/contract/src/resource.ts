@@ -6,7 +6,8 @@ import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
  * One declaration per plain resource: the server's generic CRUD and the web's CrudPage both read it.
  * Field names are the JSON (camelCase) names; `column` is the table column (checked against this allow-list only).
  */
-export type FieldKind = 'string' | 'text' | 'int';
+/** string/text: free text; int: 32-bit integer; id: one 64-bit id; ids: comma-joined 64-bit ids. */
+export type FieldKind = 'string' | 'text' | 'int' | 'id' | 'ids';
 
 export interface FieldSpec {
   column: string;
@@ -23,6 +24,10 @@ export interface FieldSpec {
   unique?: boolean;
   /** Shown as a multi-line input. */
   textarea?: boolean;
+  /** Accepted on submit but never returned (e.g. a client secret; the server stores a hash). */
+  writeOnly?: boolean;
+  /** Shown as a table column (default true). */
+  list?: boolean;
 }
 
 export interface ResourceSpec<F extends Record<string, FieldSpec>> {
@@ -34,6 +39,10 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   /** Menu code: list/detail need the menu, submit needs `${perm}_add`/`_edit`, remove needs `${perm}_delete`. */
   perm: string;
   tenantScoped: boolean;
+  /** Platform data (no tenant column): only the platform tenant's users may change it. */
+  platformOnly?: boolean;
+  /** HTTP method of list and detail where the specification says POST (top menus). */
+  readMethod?: 'GET' | 'POST';
   title: Pair;
   fields: F;
 }
@@ -59,6 +68,18 @@ function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
       ? encodeMessage('form.required', { label })
       : encodeMessage(registerMessage(`${resource}.${name}.required`, f.required));
   const typeMsg = encodeMessage('form.type', { label });
+  if (f.kind === 'id' || f.kind === 'ids') {
+    const pattern = f.kind === 'id' ? /^[0-9]{1,19}$/ : /^([0-9]{1,19})(,[0-9]{1,19})*$/;
+    const base = z
+      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
+      .max(f.kind === 'id' ? 19 : 20_000, typeMsg);
+    return f.required
+      ? base.min(1, requiredKey).regex(pattern, typeMsg)
+      : base
+          .regex(new RegExp(`^$|${pattern.source}`), typeMsg)
+          .optional()
+          .nullable();
+  }
   if (f.kind === 'int') {
     const min = f.min ?? -2_147_483_648;
     const max = f.max ?? 2_147_483_647;
@@ -98,10 +119,18 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
   });
   const search = pageQuery.extend(searchShape).strict();
   const columns: Record<string, string> = { ...AUDIT_FIELDS };
+  if (!spec.tenantScoped) {
+    delete columns.tenantId;
+  }
+  /** Columns a read returns: everything but write-only fields. */
+  const readable: Record<string, string> = { ...columns };
   for (const [name, f] of Object.entries(spec.fields)) {
     columns[name] = f.column;
+    if (!f.writeOnly) {
+      readable[name] = f.column;
+    }
   }
-  return { ...spec, form, search, columns };
+  return { ...spec, form, search, columns, readable };
 }
 
 export type Resource = ReturnType<typeof defineResource>;

@@ -31,7 +31,8 @@ beforeAll(async () => {
       await submit(res.basePath, tokens.a, sampleBody(res, 1)),
       await submit(res.basePath, tokens.a, sampleBody(res, 2)),
     ];
-    const b = [await submit(res.basePath, tokens.b, sampleBody(res, 3))];
+    // Platform resources belong to the platform tenant alone: B can create none.
+    const b = res.platformOnly ? [] : [await submit(res.basePath, tokens.b, sampleBody(res, 3))];
     rows.set(res.name, { a, b });
   }
 });
@@ -108,10 +109,19 @@ describe('tenant isolation matrix (every route that takes an id)', () => {
     }
     for (const res of plainResources) {
       const list = await t.app.inject({
-        method: 'GET',
+        method: res.readMethod ?? 'GET',
         url: `${res.basePath}/list?size=200`,
         headers: { 'blade-auth': `bearer ${tokens.b}` },
       });
+      // Platform data is refused to other tenants outright.
+      const expected = res.platformOnly ? 403 : 200;
+      if (list.statusCode !== expected) {
+        failures.push(`${res.basePath}/list → ${list.statusCode} ${list.body.slice(0, 100)}`);
+        continue;
+      }
+      if (res.platformOnly) {
+        continue;
+      }
       const ids = (list.json().data.records as { id: string }[]).map((r) => r.id);
       const { a, b } = rows.get(res.name)!;
       if (a.some((id) => ids.includes(id)) || !b.every((id) => ids.includes(id))) {

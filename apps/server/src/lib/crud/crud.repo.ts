@@ -60,7 +60,7 @@ export class CrudRepo {
   }
 
   private selectAll(q: Query): Query {
-    return q.select(Object.entries(this.res.columns).map(([field, column]) => sql.ref(column).as(field)));
+    return q.select(Object.entries(this.res.readable).map(([field, column]) => sql.ref(column).as(field)));
   }
 
   count(tenantId: string, search: Record<string, unknown>): Promise<number> {

@@ -13,21 +13,27 @@ export function crudRoutes(res: Resource, service: CrudService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = [res.name];
 
-    r.get(
-      '/list',
-      { config: { perm: res.perm }, schema: { tags, querystring: res.search } },
-      async (request) =>
+    // Reads are GET, except where the specification makes them POST (filters stay in the query string).
+    const read = res.readMethod ?? 'GET';
+    r.route({
+      method: read,
+      url: '/list',
+      config: { perm: res.perm },
+      schema: { tags, querystring: res.search },
+      handler: async (request) =>
         ok(
           request.lang,
           await service.list(caller(request), request.query as Record<string, unknown> & PageQuery),
         ),
-    );
+    });
 
-    r.get(
-      '/detail',
-      { config: { perm: res.perm }, schema: { tags, querystring: idQuery } },
-      async (request) => ok(request.lang, await service.detail(caller(request), request.query.id)),
-    );
+    r.route({
+      method: read,
+      url: '/detail',
+      config: { perm: res.perm },
+      schema: { tags, querystring: idQuery },
+      handler: async (request) => ok(request.lang, await service.detail(caller(request), request.query.id)),
+    });
 
     r.post(
       '/submit',

@@ -1,10 +1,16 @@
-import { encodeMessage, type Page, type PageQuery, type Resource } from '@yuan/contract';
+import { DEFAULT_TENANT_ID, encodeMessage, type Page, type PageQuery, type Resource } from '@yuan/contract';
 import { afterCommit } from '../../db/scope.ts';
 import type { AuthContext } from '../../types.ts';
-import { badRequest, FieldError, notFound } from '../errors.ts';
+import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
 import type { CountCache } from './count-cache.ts';
 import type { CrudRepo, Row } from './crud.repo.ts';
+
+/** What a resource adds to the shared rules, e.g. hashing a secret before it is stored. */
+export interface ResourceRules {
+  /** Turns submitted values into stored ones; `id` is set on update. May throw a FieldError. */
+  prepare?(ctx: AuthContext, values: Row, id: string | undefined): Promise<Row>;
+}
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
 export class CrudService {
@@ -12,7 +18,15 @@ export class CrudService {
     private readonly res: Resource,
     private readonly repo: CrudRepo,
     private readonly counts: CountCache,
+    private readonly rules: ResourceRules = {},
   ) {}
+
+  /** Platform data belongs to the platform tenant: other tenants neither see nor change it. */
+  private guard(ctx: AuthContext): void {
+    if (this.res.platformOnly && ctx.tenantId !== DEFAULT_TENANT_ID) {
+      throw forbidden();
+    }
+  }
 
   private scopeKey(ctx: AuthContext): string {
     return `${this.res.tenantScoped ? ctx.tenantId : '*'}|${this.res.table}`;
@@ -26,6 +40,7 @@ export class CrudService {
   }
 
   async list(ctx: AuthContext, query: Record<string, unknown> & PageQuery): Promise<Page<Row>> {
+    this.guard(ctx);
     const { current, size } = query;
     const filters: Record<string, unknown> = {};
     for (const name of [...Object.keys(this.res.fields), 'createTime_dategt', 'createTime_datelt']) {
@@ -45,6 +60,7 @@ export class CrudService {
   }
 
   async detail(ctx: AuthContext, id: string): Promise<Row> {
+    this.guard(ctx);
     const row = await this.repo.findById(ctx.tenantId, id);
     if (!row) {
       throw notFound();
@@ -54,7 +70,9 @@ export class CrudService {
 
   /** Add (no id) or update (id of one of the tenant's live rows). Returns the saved row. */
   async submit(ctx: AuthContext, body: Row): Promise<Row> {
-    const { id, ...values } = body as Row & { id?: string };
+    this.guard(ctx);
+    const { id, ...submitted } = body as Row & { id?: string };
+    const values = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
     for (const [name, f] of Object.entries(this.res.fields)) {
       if (
         f.unique &&
@@ -94,6 +112,7 @@ export class CrudService {
 
   /** Removes all of the ids or none: an id that is not the tenant's live row fails the whole call. */
   async remove(ctx: AuthContext, ids: string[]): Promise<void> {
+    this.guard(ctx);
     const unique = [...new Set(ids)];
     if (unique.length === 0 || unique.length > 1000) {
       throw badRequest();
