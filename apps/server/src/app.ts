@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type AppConfig, plainResources } from '@yuan/contract';
+import { type AppConfig, dictBizResource, dictResource, plainResources } from '@yuan/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -18,6 +18,8 @@ import { SessionGuard } from './modules/auth/session-guard.ts';
 import { TokenService } from './modules/auth/token.service.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { clientRules } from './modules/system/client/client.rules.ts';
+import { deptRules } from './modules/system/dept/dept.rules.ts';
+import { dictRules } from './modules/system/dict/dict.rules.ts';
 import { CountCache } from './lib/crud/count-cache.ts';
 import { CrudRepo } from './lib/crud/crud.repo.ts';
 import { crudRoutes } from './lib/crud/crud.routes.ts';
@@ -119,7 +121,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
   await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
   await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
-  const rules: Partial<Record<string, ResourceRules>> = { client: clientRules };
+  const rules: Partial<Record<string, ResourceRules>> = {
+    client: clientRules,
+    dept: deptRules(db),
+    dict: dictRules(db, dictResource),
+    dictBiz: dictRules(db, dictBizResource),
+  };
   for (const res of plainResources) {
     const service = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name]);
     await app.register(crudRoutes(res, service), { prefix: res.basePath });

@@ -74,6 +74,9 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number {
   if (f.kind === 'int') {
     return Math.min(f.max ?? 1, Math.max(f.min ?? 1, 1));
   }
+  if (name === 'parentId') {
+    return '0';
+  }
   if (f.kind === 'id' || f.kind === 'ids') {
     return String(n);
   }

@@ -11,3 +11,5 @@ export * from './system/client.ts';
 export * from './system/post.ts';
 export * from './system/scopes.ts';
 export * from './system/tenant-package.ts';
+export * from './system/dept.ts';
+export * from './system/dict.ts';

@@ -43,6 +43,13 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   platformOnly?: boolean;
   /** HTTP method of list and detail where the specification says POST (top menus). */
   readMethod?: 'GET' | 'POST';
+  /**
+   * Rows form a tree through the `parentId` field ('0' = root): adds `tree`, `lazy-list` and `lazy-tree`, refuses to
+   * remove a node with children or to move a node under itself, and keeps the `ancestors` column when there is one.
+   */
+  tree?: { label: string; ancestors?: boolean };
+  /** List order (ascending) instead of newest first, e.g. ['sort']. */
+  orderBy?: string[];
   title: Pair;
   fields: F;
 }
@@ -129,6 +136,10 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
     if (!f.writeOnly) {
       readable[name] = f.column;
     }
+  }
+  if (spec.tree?.ancestors) {
+    columns.ancestors = 'ancestors';
+    readable.ancestors = 'ancestors';
   }
   return { ...spec, form, search, columns, readable };
 }

@@ -1,4 +1,6 @@
 import { clientResource } from './system/client.ts';
+import { deptResource } from './system/dept.ts';
+import { dictBizResource, dictResource } from './system/dict.ts';
 import { paramResource } from './system/param.ts';
 import { postResource } from './system/post.ts';
 import { apiScopeResource, dataScopeResource } from './system/scopes.ts';
@@ -12,4 +14,7 @@ export const plainResources = [
   dataScopeResource,
   apiScopeResource,
   clientResource,
+  deptResource,
+  dictResource,
+  dictBizResource,
 ] as const;

@@ -76,6 +76,14 @@ export class CrudRepo {
    */
   async page(tenantId: string, search: Record<string, unknown> & PageQuery): Promise<Row[]> {
     const offset = (search.current - 1) * search.size;
+    if (this.res.orderBy) {
+      // Small, ordered tables (trees, dictionaries): a plain offset is fine.
+      let q = this.selectAll(this.filtered(tenantId, search));
+      for (const field of this.res.orderBy) {
+        q = q.orderBy(this.col(field));
+      }
+      return q.orderBy('id').limit(search.size).offset(offset).execute();
+    }
     if (offset === 0) {
       return this.selectAll(this.filtered(tenantId, search))
         .orderBy('id', 'desc')
@@ -94,6 +102,63 @@ export class CrudRepo {
     return this.selectAll(this.live(tenantId).where('id', 'in', ids))
       .orderBy('id', 'desc')
       .execute();
+  }
+
+  /** Children of one node, in list order, each with `hasChildren`. */
+  children(tenantId: string, parentId: string): Promise<Row[]> {
+    const t = this.res.table;
+    let q = this.selectAll(this.live(tenantId).where('parent_id', '=', parentId)).select(
+      sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(t)} c WHERE c.parent_id = ${sql.ref(`${t}.id`)} AND c.is_deleted = 0)`.as(
+        'hasChildren',
+      ),
+    );
+    for (const field of this.res.orderBy ?? []) {
+      q = q.orderBy(this.col(field));
+    }
+    return q.orderBy('id').limit(5_000).execute();
+  }
+
+  /** Every live node (id, parentId, label), in list order: the whole tree of a tenant. */
+  treeRows(tenantId: string, label: string): Promise<Row[]> {
+    let q = this.live(tenantId).select([
+      'id',
+      sql.ref('parent_id').as('parentId'),
+      sql.ref(this.col(label)).as('title'),
+    ]);
+    for (const field of this.res.orderBy ?? []) {
+      q = q.orderBy(this.col(field));
+    }
+    return q.orderBy('id').limit(50_000).execute();
+  }
+
+  async countLive(tenantId: string, ids: string[]): Promise<number> {
+    const r = await this.live(tenantId)
+      .where('id', 'in', ids)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** How many live rows hang under the given nodes without being among them. */
+  async childCount(tenantId: string, ids: string[]): Promise<number> {
+    const r = await this.live(tenantId)
+      .where('parent_id', 'in', ids)
+      .where('id', 'not in', ids)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** After a node moves, its descendants' ancestor lists follow. */
+  async moveDescendants(tenantId: string, id: string, oldPath: string, newPath: string): Promise<void> {
+    let q = this.db
+      .updateTable(this.res.table)
+      .set({ ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})` })
+      .where(sql<boolean>`(ancestors = ${oldPath} OR ancestors LIKE ${`${oldPath},%`})`);
+    if (this.res.tenantScoped) {
+      q = q.where('tenant_id', '=', tenantId);
+    }
+    await q.execute();
   }
 
   findById(tenantId: string, id: string): Promise<Row | undefined> {

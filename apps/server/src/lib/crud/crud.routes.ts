@@ -1,4 +1,4 @@
-import { idList, idQuery, type PageQuery, type Resource } from '@yuan/contract';
+import { idList, idQuery, idString, type PageQuery, type Resource } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +34,36 @@ export function crudRoutes(res: Resource, service: CrudService) {
       schema: { tags, querystring: idQuery },
       handler: async (request) => ok(request.lang, await service.detail(caller(request), request.query.id)),
     });
+
+    if (res.tree) {
+      r.get('/tree', { config: { perm: res.perm }, schema: { tags } }, async (request) =>
+        ok(request.lang, await service.tree(caller(request))),
+      );
+      const parentQuery = z.strictObject({ parentId: idString.optional() });
+      for (const url of ['/lazy-list', '/lazy-tree']) {
+        r.get(
+          url,
+          { config: { perm: res.perm }, schema: { tags, querystring: parentQuery } },
+          async (request) => {
+            const rows = await service.children(caller(request), request.query.parentId ?? '0');
+            const label = res.tree?.label ?? 'id';
+            return ok(
+              request.lang,
+              url === '/lazy-list'
+                ? rows
+                : rows.map((row) => ({
+                    id: row.id,
+                    parentId: row.parentId,
+                    title: row[label],
+                    value: row.id,
+                    key: row.id,
+                    hasChildren: row.hasChildren,
+                  })),
+            );
+          },
+        );
+      }
+    }
 
     r.post(
       '/submit',

@@ -5,11 +5,14 @@ import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
 import type { CountCache } from './count-cache.ts';
 import type { CrudRepo, Row } from './crud.repo.ts';
+import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
 /** What a resource adds to the shared rules, e.g. hashing a secret before it is stored. */
 export interface ResourceRules {
   /** Turns submitted values into stored ones; `id` is set on update. May throw a FieldError. */
   prepare?(ctx: AuthContext, values: Row, id: string | undefined): Promise<Row>;
+  /** Refuses a removal (e.g. sealed entries, departments with users) by throwing. */
+  beforeRemove?(ctx: AuthContext, ids: string[]): Promise<void>;
 }
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
@@ -72,7 +75,10 @@ export class CrudService {
   async submit(ctx: AuthContext, body: Row): Promise<Row> {
     this.guard(ctx);
     const { id, ...submitted } = body as Row & { id?: string };
-    const values = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
+    const prepared = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
+    const values = this.res.tree
+      ? await placeInTree(this.res, this.repo, ctx.tenantId, prepared, id)
+      : prepared;
     for (const [name, f] of Object.entries(this.res.fields)) {
       if (
         f.unique &&
@@ -117,10 +123,28 @@ export class CrudService {
     if (unique.length === 0 || unique.length > 1000) {
       throw badRequest();
     }
+    // Existence first: an id that is not the tenant's answers 404 before any rule can say something about it.
+    if ((await this.repo.countLive(ctx.tenantId, unique)) !== unique.length) {
+      throw notFound();
+    }
+    if (this.res.tree) {
+      await refuseWithChildren(this.repo, ctx.tenantId, unique);
+    }
+    await this.rules.beforeRemove?.(ctx, unique);
     const n = await this.repo.remove(ctx.tenantId, unique, ctx.userId);
     if (n !== unique.length) {
       throw notFound();
     }
     this.changed(ctx);
+  }
+
+  async tree(ctx: AuthContext): Promise<TreeNode[]> {
+    this.guard(ctx);
+    return nest(await this.repo.treeRows(ctx.tenantId, this.res.tree?.label ?? 'id'));
+  }
+
+  async children(ctx: AuthContext, parentId: string): Promise<Row[]> {
+    this.guard(ctx);
+    return this.repo.children(ctx.tenantId, parentId);
   }
 }

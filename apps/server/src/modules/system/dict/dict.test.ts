@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).access_token;
+});
+afterAll(() => t.close());
+
+const submit = (base: string, body: object) => t.call('POST', `${base}/submit`, token, body);
+const entry = (code: string, dictKey: string, dictValue: string, parentId = '0', isSealed = 0) => ({
+  parentId,
+  code,
+  dictKey,
+  dictValue,
+  sort: 1,
+  isSealed,
+});
+
+describe.each(['/api/yuan-system/dict', '/api/yuan-system/dict-biz'])('%s', (base) => {
+  it('validates with the SPEC messages', async () => {
+    expect((await submit(base, { dictKey: 'k', dictValue: 'v', sort: 1, isSealed: 0 })).json().msg).toBe(
+      '请输入字典编号',
+    );
+    expect((await submit(base, { code: 'c', dictKey: 'k', sort: 1, isSealed: 0 })).json().msg).toBe(
+      '请输入字典名称',
+    );
+    expect((await submit(base, { code: 'c', dictValue: 'v', sort: 1, isSealed: 0 })).json().msg).toBe(
+      '请输入字典键值',
+    );
+    expect((await submit(base, { code: 'c', dictKey: 'k', dictValue: 'v', isSealed: 0 })).json().msg).toBe(
+      '请输入字典排序',
+    );
+    expect((await submit(base, { code: 'c', dictKey: 'k', dictValue: 'v', sort: 1 })).json().msg).toBe(
+      '请选择封存',
+    );
+  });
+
+  it('gives children the code of their root and refuses to remove sealed entries', async () => {
+    const root = (await submit(base, entry('color', '-1', '颜色', '0', 1))).json().data.id;
+    const red = (await submit(base, entry('whatever', 'red', '红色', root))).json().data;
+    expect(red.code).toBe('color');
+    const sealed = await t.call('POST', `${base}/remove?ids=${root}`, token);
+    expect(sealed.statusCode).toBe(400);
+    expect((await t.call('POST', `${base}/remove?ids=${red.id}`, token)).statusCode).toBe(200);
+    expect((await t.call('POST', `${base}/remove?ids=${root}`, token)).json().msg).toBe('封存的数据不能删除');
+  });
+});
