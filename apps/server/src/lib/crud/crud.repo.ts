@@ -150,7 +150,7 @@ export class CrudRepo {
   }
 
   /** After a node moves, its descendants' ancestor lists follow. */
-  async moveDescendants(tenantId: string, id: string, oldPath: string, newPath: string): Promise<void> {
+  async moveDescendants(tenantId: string, oldPath: string, newPath: string): Promise<void> {
     let q = this.db
       .updateTable(this.res.table)
       .set({ ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})` })

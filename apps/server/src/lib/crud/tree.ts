@@ -81,7 +81,7 @@ export async function placeInTree(
     const current = await repo.findById(tenantId, id);
     const oldPath = current ? `${String(current.ancestors)},${id}` : '';
     if (current && current.ancestors !== path) {
-      await repo.moveDescendants(tenantId, id, oldPath, `${path},${id}`);
+      await repo.moveDescendants(tenantId, oldPath, `${path},${id}`);
     }
   }
   return { ...placed, ancestors: path };
