@@ -13,6 +13,8 @@ export interface ResourceRules {
   prepare?(ctx: AuthContext, values: Row, id: string | undefined): Promise<Row>;
   /** Refuses a removal (e.g. sealed entries, departments with users) by throwing. */
   beforeRemove?(ctx: AuthContext, ids: string[]): Promise<void>;
+  /** Told of every write (inside the scope), e.g. to drop a cache. */
+  changed?(): void;
 }
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
@@ -40,6 +42,7 @@ export class CrudService {
     this.counts.invalidate(key);
     // Again after commit: a count taken between the write and the commit must not survive.
     afterCommit(() => this.counts.invalidate(key));
+    this.rules.changed?.();
   }
 
   async list(ctx: AuthContext, query: Record<string, unknown> & PageQuery): Promise<Page<Row>> {

@@ -3,16 +3,18 @@ import { type Kysely, sql } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
 import type { ResourceRules } from '../../../lib/crud/crud.service.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { DictService } from './dict.service.ts';
 
 type AnyDB = Record<string, Record<string, unknown>>;
 
 /** Entries carry their root's code; sealed entries (isSealed 1) cannot be removed. */
-export function dictRules(db: Kdb, res: Resource): ResourceRules {
+export function dictRules(db: Kdb, res: Resource, service: DictService): ResourceRules {
   const anyDb = db as unknown as Kysely<AnyDB>;
   const scoped = (q: ReturnType<typeof base>, tenantId: string) =>
     res.tenantScoped ? q.where('tenant_id', '=', tenantId) : q;
   const base = () => anyDb.selectFrom(res.table).where('is_deleted', '=', 0);
   return {
+    changed: () => service.changed(),
     async prepare(ctx, values) {
       const parentId = typeof values.parentId === 'string' ? values.parentId : '0';
       if (parentId === '0' || parentId === '') {

@@ -48,3 +48,28 @@ describe.each(['/api/yuan-system/dict', '/api/yuan-system/dict-biz'])('%s', (bas
     expect((await t.call('POST', `${base}/remove?ids=${root}`, token)).json().msg).toBe('封存的数据不能删除');
   });
 });
+
+describe('dictionary reads', () => {
+  it('serves the items of a code in sort order, and a change shows at once', async () => {
+    const base = '/api/yuan-system/dict-biz';
+    const root = (await submit(base, entry('SourceFrom', '-1', '来源'))).json().data.id;
+    await submit(base, { ...entry('SourceFrom', 'p020', '钱包'), parentId: root, sort: 2 });
+    await submit(base, { ...entry('SourceFrom', 'p010', '系统'), parentId: root, sort: 1 });
+    const items = (await t.call('GET', `${base}/dictionary?code=SourceFrom`, token)).json().data;
+    expect(items.map((i: { dictKey: string }) => i.dictKey)).toEqual(['p010', 'p020']);
+    const added = (
+      await submit(base, { ...entry('SourceFrom', 'p030', '活动'), parentId: root, sort: 3 })
+    ).json().data;
+    expect((await t.call('GET', `${base}/dict?code=SourceFrom`, token)).json().data).toHaveLength(3);
+    await t.call('POST', `${base}/remove?ids=${added.id}`, token);
+    expect((await t.call('GET', `${base}/dictionary?code=SourceFrom`, token)).json().data).toHaveLength(2);
+
+    const roots = (await t.call('GET', `${base}/parent-list?code=Source`, token)).json().data;
+    expect(roots.records.map((r: { id: string }) => r.id)).toEqual([root]);
+    const either = (await t.call('GET', `${base}/parent-list-or?code=来源`, token)).json().data;
+    expect(either.total).toBe(1);
+    const children = (await t.call('GET', `${base}/child-list?parentId=${root}&size=1`, token)).json().data;
+    expect(children).toMatchObject({ total: 2, pages: 2, size: 1 });
+    expect((await t.call('GET', `${base}/dictionary`, token)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,68 @@
+import { dictBizResource, dictResource, plainResources } from '@yuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { CountCache } from '../lib/crud/count-cache.ts';
+import { CrudRepo } from '../lib/crud/crud.repo.ts';
+import { crudRoutes } from '../lib/crud/crud.routes.ts';
+import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
+import { AuthRepo } from './auth/auth.repo.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { CaptchaService } from './auth/captcha.service.ts';
+import { ClientAuth } from './auth/client-auth.ts';
+import { SessionRepo } from './auth/session.repo.ts';
+import { SessionGuard } from './auth/session-guard.ts';
+import { TokenService } from './auth/token.service.ts';
+import { helpRoutes } from './help/help.routes.ts';
+import { ErrorLogRepo } from './log/error-log.repo.ts';
+import { clientRules } from './system/client/client.rules.ts';
+import { deptRules } from './system/dept/dept.rules.ts';
+import { dictRoutes } from './system/dict/dict.routes.ts';
+import { dictRules } from './system/dict/dict.rules.ts';
+import { DictService } from './system/dict/dict.service.ts';
+import { MenuRepo } from './system/menu/menu.repo.ts';
+import { menuRoutes } from './system/menu/menu.routes.ts';
+import { MenuService } from './system/menu/menu.service.ts';
+import { PermissionService } from './system/menu/permission.service.ts';
+
+/** Wires repos → services → routes. Every dependency is created here, once. */
+export function wireModules(config: Config, database: Database) {
+  const db = database.db;
+  const sessionRepo = new SessionRepo(db);
+  const sessions = new SessionGuard(sessionRepo, database);
+  const authRepo = new AuthRepo(db);
+  const clients = new ClientAuth(authRepo);
+  const captcha = new CaptchaService(db, config.captchaMode);
+  const tokens = new TokenService(config, database, authRepo, sessionRepo, sessions, clients, captcha);
+  const errorLog = new ErrorLogRepo(db);
+  const menuRepo = new MenuRepo(db);
+  const menus = new MenuService(menuRepo);
+  const perms = new PermissionService(menuRepo, database);
+  const counts = new CountCache();
+
+  const dicts = new DictService(db, dictResource);
+  const bizDicts = new DictService(db, dictBizResource);
+  const rules: Partial<Record<string, ResourceRules>> = {
+    client: clientRules,
+    dept: deptRules(db),
+    dict: dictRules(db, dictResource, dicts),
+    dictBiz: dictRules(db, dictBizResource, bizDicts),
+  };
+  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts];
+
+  async function register(app: FastifyInstance): Promise<void> {
+    await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches }), {
+      prefix: '/api/yuan-auth',
+    });
+    await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
+    await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
+    await app.register(dictRoutes(dictResource, dicts), { prefix: dictResource.basePath });
+    await app.register(dictRoutes(dictBizResource, bizDicts), { prefix: dictBizResource.basePath });
+    for (const res of plainResources) {
+      const service = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name]);
+      await app.register(crudRoutes(res, service), { prefix: res.basePath });
+    }
+  }
+
+  return { sessions, perms, register };
+}

@@ -1,0 +1,110 @@
+import type { Page, PageQuery, Resource } from '@yuan/contract';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kdb } from '../../../db/index.ts';
+import { afterCommit } from '../../../db/scope.ts';
+import type { AuthContext } from '../../../types.ts';
+
+type AnyDB = Record<string, Record<string, unknown>>;
+type Row = Record<string, unknown>;
+
+const COLUMNS = {
+  id: 'id',
+  parentId: 'parent_id',
+  code: 'code',
+  dictKey: 'dict_key',
+  dictValue: 'dict_value',
+  sort: 'sort',
+  remark: 'remark',
+  isSealed: 'is_sealed',
+} as const;
+
+/**
+ * Dictionary reads beyond plain CRUD: the items of a code (cached per tenant and code, dropped on any change),
+ * root entries and the children of an entry.
+ */
+export class DictService {
+  private readonly db: Kysely<AnyDB>;
+  private readonly items = new Map<string, Row[]>();
+
+  constructor(
+    db: Kdb,
+    private readonly res: Resource,
+  ) {
+    this.db = db as unknown as Kysely<AnyDB>;
+  }
+
+  private live(ctx: AuthContext) {
+    const q = this.db.selectFrom(this.res.table).where('is_deleted', '=', 0);
+    return (this.res.tenantScoped ? q.where('tenant_id', '=', ctx.tenantId) : q).select(
+      Object.entries(COLUMNS).map(([field, column]) => sql.ref(column).as(field)),
+    );
+  }
+
+  /** The entries under the root whose code is `code`, in sort order. */
+  async dictionary(ctx: AuthContext, code: string): Promise<Row[]> {
+    const key = `${this.res.tenantScoped ? ctx.tenantId : '*'}|${code}`;
+    const hit = this.items.get(key);
+    if (hit) {
+      return hit;
+    }
+    const rows = await this.live(ctx)
+      .where('code', '=', code)
+      .where('parent_id', '!=', '0')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    if (this.items.size > 10_000) {
+      this.items.clear();
+    }
+    this.items.set(key, rows);
+    return rows;
+  }
+
+  async page(
+    ctx: AuthContext,
+    q: PageQuery & { parentId?: string; code?: string; dictValue?: string },
+    mode: 'roots' | 'children' | 'rootsOr',
+  ): Promise<Page<Row>> {
+    let query = this.live(ctx);
+    if (mode === 'children') {
+      query = query.where('parent_id', '=', q.parentId ?? '0');
+    } else {
+      query = query.where('parent_id', '=', '0');
+    }
+    const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (mode === 'rootsOr' && (q.code || q.dictValue)) {
+      const text = like(q.code ?? q.dictValue ?? '');
+      query = query.where(sql<boolean>`(code ILIKE ${text} OR dict_value ILIKE ${text})`);
+    } else {
+      if (q.code) {
+        query = query.where(sql<boolean>`code ILIKE ${like(q.code)}`);
+      }
+      if (q.dictValue) {
+        query = query.where(sql<boolean>`dict_value ILIKE ${like(q.dictValue)}`);
+      }
+    }
+    const records = await query
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .execute();
+    const counted = await this.db
+      .selectFrom(query.as('x'))
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(counted.n);
+    return { records, total, size: q.size, current: q.current, pages: Math.ceil(total / q.size) };
+  }
+
+  /** Called by every write to the dictionary: drops the cached items after the write commits. */
+  changed(): void {
+    this.items.clear();
+    afterCommit(() => this.items.clear());
+  }
+
+  clear(): void {
+    this.items.clear();
+  }
+}
