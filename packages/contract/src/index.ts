@@ -13,3 +13,5 @@ export * from './system/scopes.ts';
 export * from './system/tenant-package.ts';
 export * from './system/dept.ts';
 export * from './system/dict.ts';
+export * from './system/menu.ts';
+export * from './system/role.ts';

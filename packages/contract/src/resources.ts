@@ -1,8 +1,10 @@
 import { clientResource } from './system/client.ts';
 import { deptResource } from './system/dept.ts';
 import { dictBizResource, dictResource } from './system/dict.ts';
+import { menuResource, topMenuResource } from './system/menu.ts';
 import { paramResource } from './system/param.ts';
 import { postResource } from './system/post.ts';
+import { roleResource } from './system/role.ts';
 import { apiScopeResource, dataScopeResource } from './system/scopes.ts';
 import { tenantPackageResource } from './system/tenant-package.ts';
 
@@ -17,4 +19,7 @@ export const plainResources = [
   deptResource,
   dictResource,
   dictBizResource,
+  roleResource,
+  menuResource,
+  topMenuResource,
 ] as const;

@@ -199,6 +199,29 @@ export interface HelpVideoTable {
   is_deleted: Generated<number>;
 }
 
+export interface TenantPackageTable extends Audit {
+  id: Id;
+  package_name: string;
+  menu_id: string;
+  remark: string | null;
+}
+
+export interface ScopeTable extends Audit {
+  id: Id;
+  menu_id: Id;
+  resource_code: string;
+  scope_name: string;
+  scope_type: number;
+  remark: string | null;
+}
+
+export interface RoleScopeTable {
+  tenant_id: string;
+  role_id: Id;
+  scope_category: number;
+  scope_id: Id;
+}
+
 export interface DB {
   yuan_tenant: TenantTable;
   yuan_dept: DeptTable;
@@ -216,4 +239,8 @@ export interface DB {
   yuan_captcha: CaptchaTable;
   yuan_log_error: LogErrorTable;
   yuan_help_video: HelpVideoTable;
+  yuan_tenant_package: TenantPackageTable;
+  yuan_scope_data: ScopeTable;
+  yuan_scope_api: ScopeTable;
+  yuan_role_scope: RoleScopeTable;
 }

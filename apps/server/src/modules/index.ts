@@ -2,6 +2,7 @@ import { dictBizResource, dictResource, plainResources } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
+import { afterCommit } from '../db/scope.ts';
 import { CountCache } from '../lib/crud/count-cache.ts';
 import { CrudRepo } from '../lib/crud/crud.repo.ts';
 import { crudRoutes } from '../lib/crud/crud.routes.ts';
@@ -24,6 +25,9 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
+import { GrantRepo } from './system/role/grant.repo.ts';
+import { GrantService } from './system/role/grant.service.ts';
+import { grantRoutes } from './system/role/role.routes.ts';
 
 /** Wires repos → services → routes. Every dependency is created here, once. */
 export function wireModules(config: Config, database: Database) {
@@ -42,13 +46,25 @@ export function wireModules(config: Config, database: Database) {
 
   const dicts = new DictService(db, dictResource);
   const bizDicts = new DictService(db, dictBizResource);
+  // Menus, roles and top menus shape what every caller sees: a change drops the trees and permission sets.
+  const menuChange: ResourceRules = {
+    changed: () => afterCommit(() => [menus, perms].forEach((c) => c.clear())),
+  };
   const rules: Partial<Record<string, ResourceRules>> = {
+    menu: menuChange,
+    role: menuChange,
+    topMenu: menuChange,
     client: clientRules,
     dept: deptRules(db),
     dict: dictRules(db, dictResource, dicts),
     dictBiz: dictRules(db, dictBizResource, bizDicts),
   };
   const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts];
+  const cruds: Partial<Record<string, CrudService>> = {};
+  for (const res of plainResources) {
+    cruds[res.name] = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name]);
+  }
+  const grants = new GrantService(new GrantRepo(db), [perms, menus]);
 
   async function register(app: FastifyInstance): Promise<void> {
     await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches }), {
@@ -59,9 +75,9 @@ export function wireModules(config: Config, database: Database) {
     await app.register(dictRoutes(dictResource, dicts), { prefix: dictResource.basePath });
     await app.register(dictRoutes(dictBizResource, bizDicts), { prefix: dictBizResource.basePath });
     for (const res of plainResources) {
-      const service = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name]);
-      await app.register(crudRoutes(res, service), { prefix: res.basePath });
+      await app.register(crudRoutes(res, cruds[res.name]!), { prefix: res.basePath });
     }
+    await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
   }
 
   return { sessions, perms, register };

@@ -205,12 +205,24 @@ export class CrudRepo {
     return Number(result.numUpdatedRows);
   }
 
+  /**
+   * Field values to column values. An empty optional text is stored as '' (columns need not be nullable); an empty
+   * optional number or id is left out, so the column keeps its default or its current value.
+   */
   private toColumns(values: Row): Row {
     const out: Row = {};
     for (const [field, value] of Object.entries(values)) {
-      if (value !== undefined) {
-        out[this.col(field)] = value;
+      if (value === undefined) {
+        continue;
       }
+      const kind = this.res.fields[field]?.kind;
+      if (value === null) {
+        if (kind === 'string' || kind === 'text') {
+          out[this.col(field)] = '';
+        }
+        continue;
+      }
+      out[this.col(field)] = value;
     }
     return out;
   }

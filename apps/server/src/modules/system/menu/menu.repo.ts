@@ -1,4 +1,10 @@
+import { sql } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
+
+/** A tenant with a package sees only the package's menus (the condition is true when it has none). */
+const inPackage = (tenantId: string, menuId: ReturnType<typeof sql.ref>) => sql<boolean>`NOT EXISTS (
+  SELECT 1 FROM yuan_tenant t JOIN yuan_tenant_package p ON p.id = t.package_id AND p.is_deleted = 0
+  WHERE t.tenant_id = ${tenantId} AND NOT (${menuId}::text = ANY (string_to_array(p.menu_id, ','))))`;
 
 export type MenuRow = Awaited<ReturnType<MenuRepo['grantedMenus']>>[number];
 
@@ -41,6 +47,7 @@ export class MenuRepo {
       .where('is_deleted', '=', 0)
       .where('category', '=', category)
       .where('id', 'in', granted)
+      .where(inPackage(tenantId, sql.ref('yuan_menu.id')))
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -105,6 +112,7 @@ export class MenuRepo {
       .where('rm.tenant_id', '=', tenantId)
       .where('rm.role_id', 'in', roleIds)
       .where('m.is_deleted', '=', 0)
+      .where(inPackage(tenantId, sql.ref('m.id')))
       .execute();
     return rows.map((r) => r.code);
   }
