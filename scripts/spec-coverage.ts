@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/test/env.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
+import { testConfig } from '../apps/server/test/env.ts';
 
 const file = resolve(process.env.SPEC_ENDPOINTS ?? '../shared/spec/endpoints.tsv');
 if (!existsSync(file)) {

@@ -48,7 +48,11 @@ export function wireModules(config: Config, database: Database) {
   const bizDicts = new DictService(db, dictBizResource);
   // Menus, roles and top menus shape what every caller sees: a change drops the trees and permission sets.
   const menuChange: ResourceRules = {
-    changed: () => afterCommit(() => [menus, perms].forEach((c) => c.clear())),
+    changed: () =>
+      afterCommit(() => {
+        menus.clear();
+        perms.clear();
+      }),
   };
   const rules: Partial<Record<string, ResourceRules>> = {
     menu: menuChange,
