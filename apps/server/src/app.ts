@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await register(app);
 
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
   }
   return app;
 }

@@ -74,6 +74,12 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number {
   if (f.kind === 'int') {
     return Math.min(f.max ?? 1, Math.max(f.min ?? 1, 1));
   }
+  if (f.kind === 'datetime') {
+    return '2099-12-31 23:59:59';
+  }
+  if (name === 'tenantId') {
+    return String(300_000 + n);
+  }
   if (name === 'parentId') {
     return '0';
   }

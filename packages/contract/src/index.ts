@@ -15,3 +15,4 @@ export * from './system/dept.ts';
 export * from './system/dict.ts';
 export * from './system/menu.ts';
 export * from './system/role.ts';
+export * from './system/tenant.ts';

@@ -6,8 +6,11 @@ import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
  * One declaration per plain resource: the server's generic CRUD and the web's CrudPage both read it.
  * Field names are the JSON (camelCase) names; `column` is the table column (checked against this allow-list only).
  */
-/** string/text: free text; int: 32-bit integer; id: one 64-bit id; ids: comma-joined 64-bit ids. */
-export type FieldKind = 'string' | 'text' | 'int' | 'id' | 'ids';
+/**
+ * string/text: free text; int: 32-bit integer; id: one 64-bit id; ids: comma-joined 64-bit ids;
+ * datetime: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or ISO 8601.
+ */
+export type FieldKind = 'string' | 'text' | 'int' | 'id' | 'ids' | 'datetime';
 
 export interface FieldSpec {
   column: string;
@@ -41,6 +44,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   tenantScoped: boolean;
   /** Platform data (no tenant column): only the platform tenant's users may change it. */
   platformOnly?: boolean;
+  /** Platform data kept in a table with a tenant_id column (tenants themselves): read across tenants. */
+  allTenants?: boolean;
   /** HTTP method of list and detail where the specification says POST (top menus). */
   readMethod?: 'GET' | 'POST';
   /**
@@ -66,6 +71,7 @@ export const AUDIT_FIELDS = {
 } as const;
 
 const STRING_MAX = 255;
+const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TEXT_MAX = 20_000;
 
 function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
@@ -75,6 +81,18 @@ function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
       ? encodeMessage('form.required', { label })
       : encodeMessage(registerMessage(`${resource}.${name}.required`, f.required));
   const typeMsg = encodeMessage('form.type', { label });
+  if (f.kind === 'datetime') {
+    const base = z
+      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
+      .regex(DATETIME, typeMsg)
+      .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), typeMsg);
+    return f.required
+      ? base
+      : z
+          .union([base, z.literal('')])
+          .optional()
+          .nullable();
+  }
   if (f.kind === 'id' || f.kind === 'ids') {
     const pattern = f.kind === 'id' ? /^[0-9]{1,19}$/ : /^([0-9]{1,19})(,[0-9]{1,19})*$/;
     const base = z

@@ -6,6 +6,7 @@ import { paramResource } from './system/param.ts';
 import { postResource } from './system/post.ts';
 import { roleResource } from './system/role.ts';
 import { apiScopeResource, dataScopeResource } from './system/scopes.ts';
+import { tenantResource } from './system/tenant.ts';
 import { tenantPackageResource } from './system/tenant-package.ts';
 
 /** Every plain resource served by the generic CRUD (server) and shown by CrudPage (web). */
@@ -22,4 +23,5 @@ export const plainResources = [
   roleResource,
   menuResource,
   topMenuResource,
+  tenantResource,
 ] as const;

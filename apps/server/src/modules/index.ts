@@ -28,6 +28,9 @@ import { PermissionService } from './system/menu/permission.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
 import { GrantService } from './system/role/grant.service.ts';
 import { grantRoutes } from './system/role/role.routes.ts';
+import { TenantRepo } from './system/tenant/tenant.repo.ts';
+import { tenantRoutes } from './system/tenant/tenant.routes.ts';
+import { tenantRules } from './system/tenant/tenant.rules.ts';
 
 /** Wires repos → services → routes. Every dependency is created here, once. */
 export function wireModules(config: Config, database: Database) {
@@ -54,10 +57,12 @@ export function wireModules(config: Config, database: Database) {
         perms.clear();
       }),
   };
+  const tenantRepo = new TenantRepo(db);
   const rules: Partial<Record<string, ResourceRules>> = {
     menu: menuChange,
     role: menuChange,
     topMenu: menuChange,
+    tenant: tenantRules(tenantRepo),
     client: clientRules,
     dept: deptRules(db),
     dict: dictRules(db, dictResource, dicts),
@@ -82,6 +87,7 @@ export function wireModules(config: Config, database: Database) {
       await app.register(crudRoutes(res, cruds[res.name]!), { prefix: res.basePath });
     }
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
+    await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
   }
 
   return { sessions, perms, register };

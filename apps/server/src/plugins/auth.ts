@@ -16,7 +16,9 @@ export function registerAuth(
 ) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public === true || !request.routeOptions.url) {
+    // Only the API needs a token: the web app's files and pages are public.
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || request.routeOptions.config?.public === true) {
       return;
     }
     const header = request.headers[HEADERS.auth.toLowerCase()];

@@ -206,8 +206,8 @@ export class CrudRepo {
   }
 
   /**
-   * Field values to column values. An empty optional text is stored as '' (columns need not be nullable); an empty
-   * optional number or id is left out, so the column keeps its default or its current value.
+   * Field values to column values. An empty optional text or id list is stored as '' (columns need not be
+   * nullable), an empty id or date as NULL; an empty optional number is left out, keeping the column's value.
    */
   private toColumns(values: Row): Row {
     const out: Row = {};
@@ -216,9 +216,11 @@ export class CrudRepo {
         continue;
       }
       const kind = this.res.fields[field]?.kind;
-      if (value === null) {
-        if (kind === 'string' || kind === 'text') {
+      if (value === null || (value === '' && kind !== 'string' && kind !== 'text')) {
+        if (kind === 'string' || kind === 'text' || kind === 'ids') {
           out[this.col(field)] = '';
+        } else if (kind === 'datetime' || kind === 'id') {
+          out[this.col(field)] = null;
         }
         continue;
       }

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID, encodeMessage, type Page, type PageQuery, type Resource } from '@yuan/contract';
-import { afterCommit } from '../../db/scope.ts';
+import { afterCommit, switchScope } from '../../db/scope.ts';
 import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
@@ -15,6 +15,8 @@ export interface ResourceRules {
   beforeRemove?(ctx: AuthContext, ids: string[]): Promise<void>;
   /** Told of every write (inside the scope), e.g. to drop a cache. */
   changed?(): void;
+  /** After a row is saved (inside the scope): `created` on add. May add to the returned row. */
+  afterSave?(ctx: AuthContext, row: Row, created: boolean): Promise<Row>;
 }
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
@@ -27,9 +29,13 @@ export class CrudService {
   ) {}
 
   /** Platform data belongs to the platform tenant: other tenants neither see nor change it. */
-  private guard(ctx: AuthContext): void {
+  private async guard(ctx: AuthContext): Promise<void> {
     if (this.res.platformOnly && ctx.tenantId !== DEFAULT_TENANT_ID) {
       throw forbidden();
+    }
+    if (this.res.allTenants) {
+      // Tenants are platform data kept under row-level security: the platform tenant reads across tenants.
+      await switchScope({ allTenants: true });
     }
   }
 
@@ -46,7 +52,7 @@ export class CrudService {
   }
 
   async list(ctx: AuthContext, query: Record<string, unknown> & PageQuery): Promise<Page<Row>> {
-    this.guard(ctx);
+    await this.guard(ctx);
     const { current, size } = query;
     const filters: Record<string, unknown> = {};
     for (const name of [...Object.keys(this.res.fields), 'createTime_dategt', 'createTime_datelt']) {
@@ -66,7 +72,7 @@ export class CrudService {
   }
 
   async detail(ctx: AuthContext, id: string): Promise<Row> {
-    this.guard(ctx);
+    await this.guard(ctx);
     const row = await this.repo.findById(ctx.tenantId, id);
     if (!row) {
       throw notFound();
@@ -76,7 +82,7 @@ export class CrudService {
 
   /** Add (no id) or update (id of one of the tenant's live rows). Returns the saved row. */
   async submit(ctx: AuthContext, body: Row): Promise<Row> {
-    this.guard(ctx);
+    await this.guard(ctx);
     const { id, ...submitted } = body as Row & { id?: string };
     const prepared = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
     const values = this.res.tree
@@ -102,7 +108,8 @@ export class CrudService {
         throw notFound();
       }
       this.changed(ctx);
-      return this.detail(ctx, id);
+      const updated = await this.detail(ctx, id);
+      return this.rules.afterSave ? this.rules.afterSave(ctx, updated, false) : updated;
     }
     const newId = nextId();
     await this.repo.insert({
@@ -116,12 +123,13 @@ export class CrudService {
       updateTime: now,
     });
     this.changed(ctx);
-    return this.detail(ctx, newId);
+    const created = await this.detail(ctx, newId);
+    return this.rules.afterSave ? this.rules.afterSave(ctx, created, true) : created;
   }
 
   /** Removes all of the ids or none: an id that is not the tenant's live row fails the whole call. */
   async remove(ctx: AuthContext, ids: string[]): Promise<void> {
-    this.guard(ctx);
+    await this.guard(ctx);
     const unique = [...new Set(ids)];
     if (unique.length === 0 || unique.length > 1000) {
       throw badRequest();
@@ -142,12 +150,12 @@ export class CrudService {
   }
 
   async tree(ctx: AuthContext): Promise<TreeNode[]> {
-    this.guard(ctx);
+    await this.guard(ctx);
     return nest(await this.repo.treeRows(ctx.tenantId, this.res.tree?.label ?? 'id'));
   }
 
   async children(ctx: AuthContext, parentId: string): Promise<Row[]> {
-    this.guard(ctx);
+    await this.guard(ctx);
     return this.repo.children(ctx.tenantId, parentId);
   }
 }
