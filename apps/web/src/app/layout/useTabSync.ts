@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTabs } from '../../stores/tabs.ts';
+import { decideTab, pageTitle } from '../guard.ts';
+import type { ResolvedScreen } from './resolveScreen.ts';
+
+/** After each navigation: make or activate the tab (SPEC §2 tab rules) and set the page title. */
+export function useTabSync(
+  pathname: string,
+  search: string,
+  query: Record<string, string>,
+  resolved: ResolvedScreen | null,
+): void {
+  const { t, i18n } = useTranslation();
+  const label = resolved?.label ?? '';
+  const params = resolved?.params;
+  const keepAlive = resolved?.menu?.meta?.keepAlive;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `query`, which is rebuilt each render.
+  useEffect(() => {
+    if (!resolved) {
+      return;
+    }
+    const decision = decideTab({
+      path: pathname,
+      query,
+      params: params ?? {},
+      routeName: label,
+      meta: { keepAlive },
+    });
+    if (decision.kind === 'tab') {
+      useTabs.getState().open(decision.tab);
+      const i18nKey = decision.tab.meta.i18n;
+      const title = i18nKey && i18n.exists(i18nKey) ? t(i18nKey) : decision.tab.label;
+      document.title = pageTitle(pathname, title, t('app.title'), t('login.pageTitle'));
+    } else {
+      document.title = pageTitle(pathname, label, t('app.title'), t('login.pageTitle'));
+      if (decision.kind === 'open-window') {
+        window.open(decision.url, '_blank', 'noopener');
+      }
+    }
+  }, [pathname, search, label, Boolean(resolved)]);
+}

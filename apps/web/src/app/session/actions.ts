@@ -1,0 +1,69 @@
+import type { TokenResponse } from '@yuan/contract';
+import { loginByPassword, logoutCall, type PasswordLogin } from '../../shared/api/auth.ts';
+import { fetchButtons, fetchRoutes } from '../../shared/api/menu.ts';
+import { buttonPermissions, prepareMenu } from '../../shared/menu/rules.ts';
+import { toastError } from '../../shared/ui/feedback.ts';
+import { useLock } from '../../stores/lock.ts';
+import { useSession } from '../../stores/session.ts';
+import { useTabs } from '../../stores/tabs.ts';
+
+/** Any login stores tokens, tenant and user, then clears all tabs and the lock (SPEC §4). */
+export async function login(form: PasswordLogin): Promise<TokenResponse> {
+  const response = await loginByPassword(form);
+  const oauthError = (response as Partial<{ error_description: string }>).error_description;
+  if (oauthError) {
+    // A login answer carrying error_description is a failure: show it and store nothing.
+    toastError(oauthError);
+    throw new Error(oauthError);
+  }
+  useSession.getState().applyLogin(response);
+  useTabs.getState().closeAll();
+  useLock.getState().clear();
+  return response;
+}
+
+/**
+ * Forced logout: clears token, menus, roles, tabs and lock without a server call. `keepCookies` is used when
+ * another browser tab already logged out (it may have logged in again meanwhile, so its cookies stay).
+ */
+export function forcedLogout(keepCookies = false): void {
+  const session = useSession.getState();
+  if (keepCookies) {
+    useSession.setState({
+      token: '',
+      refreshToken: '',
+      menu: [],
+      menuAll: [],
+      roles: [],
+      menuStatus: 'idle',
+    });
+  } else {
+    session.clear();
+  }
+  useTabs.getState().closeAll();
+  useLock.getState().clear();
+}
+
+/** Logout calls the server first, then clears the session even when the call fails. */
+export async function logout(): Promise<void> {
+  try {
+    await logoutCall();
+  } finally {
+    forcedLogout();
+  }
+}
+
+/** Loads the menu tree (optionally of a top menu) and the button permissions. */
+export async function loadMenus(topMenuId = ''): Promise<void> {
+  const session = useSession.getState();
+  session.setMenuStatus('loading');
+  try {
+    const [routes, buttons] = await Promise.all([fetchRoutes(topMenuId || undefined), fetchButtons()]);
+    const roles = useSession.getState().roles;
+    useSession.getState().setPermission(buttonPermissions(buttons));
+    useSession.getState().setMenus(prepareMenu(routes, roles, topMenuId || undefined), topMenuId);
+  } catch (error) {
+    useSession.getState().setMenuStatus('error');
+    throw error;
+  }
+}

@@ -1,0 +1,119 @@
+import type { TokenResponse } from '@yuan/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRequestGuards } from '../../shared/api/http.ts';
+import { getRefreshToken, getToken, getTokenTime, saveTokens } from '../../shared/auth/token.ts';
+import { setAppConfig } from '../../shared/config/appConfig.ts';
+import { bindFeedback } from '../../shared/ui/feedback.ts';
+import { useSession } from '../../stores/session.ts';
+import { checkToken, refreshToken } from './tokenLifecycle.ts';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function tokenResponse(n: number): TokenResponse {
+  return {
+    user_id: '1',
+    account: 'admin',
+    user_name: 'admin',
+    nick_name: 'admin',
+    real_name: 'admin',
+    role_name: 'administrator',
+    role_id: '2',
+    dept_id: '3',
+    post_id: '4',
+    tenant_id: '000000',
+    tenant_code: '000000',
+    oauth_id: '',
+    avatar: '',
+    access_token: `access-${n}`,
+    refresh_token: `refresh-${n}`,
+    token_type: 'bearer',
+    expires_in: 3600,
+    scope: 'all',
+    license: '',
+  };
+}
+
+const SECONDS = 1000;
+
+beforeEach(() => {
+  fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(tokenResponse(2)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  bindFeedback({ error: vi.fn(), success: vi.fn(), warning: vi.fn() });
+  resetRequestGuards();
+  setAppConfig({
+    clientId: 'c',
+    clientSecret: 's',
+    tenantMode: false,
+    switchMode: false,
+    captchaMode: 'off',
+    tokenTime: 3000,
+  });
+  useSession.setState({
+    tenantId: '000000',
+    userInfo: tokenResponse(1),
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('token refresh', () => {
+  it('refreshes once when the token age reaches tokenTime, even if asked twice', async () => {
+    saveTokens('access-1', 'refresh-1', Date.now() - 3000 * SECONDS);
+    await Promise.all([refreshToken(), refreshToken()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const url = String(fetchMock.mock.calls[0][0]);
+    expect(url).toContain('grant_type=refresh_token');
+    expect(url).toContain('refresh_token=refresh-1');
+    expect(url).toContain('tenantId=000000');
+    expect(getToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(Date.now() - getTokenTime()).toBeLessThan(5 * SECONDS);
+    expect(useSession.getState().token).toBe('access-2');
+  });
+
+  it('only picks up the new token when another tab refreshed while it waited for the lock', async () => {
+    const waiting: Array<() => void> = [];
+    const locks = {
+      request: (_name: string, task: () => Promise<void>) =>
+        new Promise<void>((resolve) => {
+          // Another tab holds the lock and refreshes meanwhile.
+          waiting.push(() => void task().then(resolve));
+        }),
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    saveTokens('access-1', 'refresh-1', Date.now() - 3000 * SECONDS);
+    const pending = refreshToken();
+    saveTokens('access-other', 'refresh-other');
+    waiting[0]();
+    await pending;
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('access-other');
+  });
+
+  it('does nothing before tokenTime', async () => {
+    saveTokens('access-1', 'refresh-1', Date.now() - 100 * SECONDS);
+    await checkToken();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the stored token is older than one hour', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    saveTokens('access-1', 'refresh-1', Date.now() - 3600 * SECONDS);
+    await checkToken();
+    expect(info).toHaveBeenCalledWith('token expired');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getToken()).toBe('');
+    expect(useSession.getState().token).toBe('');
+  });
+});

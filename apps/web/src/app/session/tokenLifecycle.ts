@@ -1,0 +1,103 @@
+import { TOKEN_CHECK_INTERVAL_MS, TOKEN_MAX_AGE_S } from '@yuan/contract/constants';
+import { refreshTokenCall } from '../../shared/api/auth.ts';
+import { getRefreshToken, getToken, saveTokens, tokenAgeSeconds } from '../../shared/auth/token.ts';
+import { getAppConfig } from '../../shared/config/appConfig.ts';
+import { useSession } from '../../stores/session.ts';
+import { navigateTo } from '../navigation.ts';
+import { forcedLogout } from './actions.ts';
+
+const LOCK_NAME = 'yuan-token-refresh';
+const TOKEN_TIME_KEY = 'yuan-token-time';
+
+let refreshing: Promise<void> | null = null;
+
+/** Runs `task` while holding a lock shared by every tab of this origin (Web Locks), or just runs it. */
+function withSharedLock(task: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(LOCK_NAME, task).then(() => undefined);
+  }
+  return task();
+}
+
+function needsRefresh(): boolean {
+  return tokenAgeSeconds() >= getAppConfig().tokenTime;
+}
+
+/**
+ * One refresh for all open tabs: the first tab to take the lock refreshes; the others wait for the lock, see
+ * the fresh token time in localStorage and only pick up the new cookies. Rotated refresh tokens must never be
+ * used twice (the server revokes the whole family on reuse), which is why this lock matters.
+ */
+export function refreshToken(): Promise<void> {
+  if (refreshing) {
+    return refreshing;
+  }
+  refreshing = withSharedLock(async () => {
+    if (!needsRefresh()) {
+      useSession.getState().applyTokens(getToken(), getRefreshToken());
+      return;
+    }
+    const session = useSession.getState();
+    const info = session.userInfo;
+    const response = await refreshTokenCall(
+      getRefreshToken(),
+      session.tenantId,
+      info?.dept_id,
+      info?.role_id,
+    );
+    saveTokens(response.access_token, response.refresh_token);
+    useSession.setState({
+      token: response.access_token,
+      refreshToken: response.refresh_token,
+      userInfo: { ...response },
+    });
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The 10 s check of SPEC §4: older than one hour → logout; older than tokenTime → refresh. */
+export async function checkToken(): Promise<void> {
+  if (!getToken()) {
+    return;
+  }
+  if (tokenAgeSeconds() >= TOKEN_MAX_AGE_S) {
+    console.info('token expired');
+    forcedLogout();
+    navigateTo('/login');
+    return;
+  }
+  if (needsRefresh()) {
+    try {
+      await refreshToken();
+    } catch {
+      // The request client already showed the error; a 401 there also logged out.
+    }
+  }
+}
+
+/** Other tabs changed the token (refresh, login) or logged out: follow them. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== TOKEN_TIME_KEY) {
+    return;
+  }
+  if (event.newValue === null && !getToken()) {
+    if (useSession.getState().token) {
+      forcedLogout(true);
+      navigateTo('/login');
+    }
+    return;
+  }
+  useSession.getState().applyTokens(getToken(), getRefreshToken());
+}
+
+export function startTokenLifecycle(): () => void {
+  void checkToken();
+  const timer = window.setInterval(() => void checkToken(), TOKEN_CHECK_INTERVAL_MS);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginForm } from '../shared/LoginForm.tsx';
+import { LoginLanguage } from '../shared/LoginLanguage.tsx';
+
+/** /login2: the alternative layout — a brand panel beside the form. */
+export function Login2Page() {
+  const { t } = useTranslation();
+  return (
+    <main className="login-split">
+      <aside className="login-split__aside">
+        <h2>{t('login.asideTitle')}</h2>
+        <p>{t('login.asideText')}</p>
+      </aside>
+      <section className="login-split__main" aria-labelledby="login2-heading">
+        <h1 id="login2-heading">{t('login.heading')}</h1>
+        <p>{t('login.subtitle')}</p>
+        <LoginForm />
+        <div className="login-links">
+          <LoginLanguage />
+          <Link to="/login">{t('login.otherLayout')}</Link>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { common as enCommon } from './en-US/common.ts';
+import { layout as enLayout } from './en-US/layout.ts';
+import { login as enLogin } from './en-US/login.ts';
+import { getLanguage } from './language.ts';
+import { common as zhCommon } from './zh-CN/common.ts';
+import { layout as zhLayout } from './zh-CN/layout.ts';
+import { login as zhLogin } from './zh-CN/login.ts';
+
+export const resources = {
+  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout } },
+  en: { translation: { ...enCommon, ...enLogin, ...enLayout } },
+} as const;
+
+export type TextKey = keyof typeof resources.zh.translation;
+
+/** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
+export function initI18n(): typeof i18next {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: getLanguage(),
+      fallbackLng: 'zh',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  return i18next;
+}
+
+/** Translation outside React (request client, stores). */
+export function translate(key: TextKey, options?: Record<string, string>): string {
+  return initI18n().t(key, options);
+}

@@ -1,0 +1,83 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A fresh context (empty cookies and storage) per test. */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function gotoLogin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.locator('#login-account').waitFor();
+}
+
+export async function submitLogin(page: Page, account: string, password: string): Promise<void> {
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('form.login-form button[type=submit]');
+}
+
+/** Logs in as the tenant-000000 administrator and waits for the welcome page. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await gotoLogin(page);
+  await submitLogin(page, 'admin', inject('adminPassword'));
+  await page.waitForURL('**/wel/index');
+  await page.locator('[data-testid=welcome-title]').waitFor();
+}
+
+export function tab(page: Page, value: string) {
+  return page.locator('.app-tabs .ant-tabs-tab', { has: page.locator(`[data-tab="${value}"]`) });
+}
+
+export async function tabValues(page: Page): Promise<string[]> {
+  return page
+    .locator('.app-tabs [data-tab]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tab') ?? ''));
+}
+
+/** Opens a leaf of the sidebar through its parent submenu and waits until its tab is active. */
+export async function openMenu(page: Page, parent: string, leaf: string, path: string): Promise<void> {
+  const titles = page.locator('.app-sider .ant-menu-title-content');
+  const item = titles.getByText(leaf, { exact: true });
+  if (!(await item.isVisible())) {
+    await titles.getByText(parent, { exact: true }).click();
+  }
+  await item.click();
+  await page.waitForURL(`**${path}`);
+  await page.locator(`.app-tabs .ant-tabs-tab-active [data-tab="${path}"]`).waitFor();
+}
+
+/** Saves a screenshot of a failed test under e2e/.artifacts (ignored by git) to see what the browser showed. */
+export async function screenshotOnFailure(
+  page: Page | undefined,
+  context: { task: { name: string; result?: { state?: string } } },
+): Promise<void> {
+  if (!page || context.task.result?.state !== 'fail') {
+    return;
+  }
+  const name = context.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
+  await page.screenshot({ path: `e2e/.artifacts/${name}.png`, fullPage: true }).catch(() => undefined);
+}

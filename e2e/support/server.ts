@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ADMIN_PASSWORD = 'E2e@Admin123456';
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms\n${output()}`);
+}
+
+/** Starts the real server on a free port with a fresh data directory and waits for /api/health. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run "npm run build" before the browser tests');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yuan-e2e-'));
+  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  let log = '';
+  const child = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      CAPTCHA_MODE: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      // The server runs in its own process group (tsx starts a child node); end the whole group.
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, () => log, 150_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
