@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/contract', 'apps/server', 'apps/web'] },
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Server files each clone a migrated database; argon2 and PGlite are CPU-bound, so two files at a time suit 2 cores.
+    maxWorkers: 2,
+  },
 });

@@ -62,6 +62,14 @@ export async function twoTenants(t: TestApp) {
     .insertInto('yuan_tenant')
     .values({ id: nextId(), tenant_id: TENANT_B, tenant_name: 'B' })
     .execute();
+  await t.database.root
+    .insertInto('yuan_dept')
+    .values({ tenant_id: TENANT_B, id: nextId(), dept_name: 'B' })
+    .execute();
+  await t.database.root
+    .insertInto('yuan_post')
+    .values({ tenant_id: TENANT_B, id: nextId(), post_code: 'b', post_name: 'B' })
+    .execute();
   await userWithRole(t, TENANT_B, 'admin', 'all');
   await userWithRole(t, '000000', 'nobody', 'none');
   const a = (await t.login()).access_token;
@@ -89,11 +97,30 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number {
   return `${name}-${n}`.slice(0, f.max ?? 255);
 }
 
-/** A valid submit body for a resource. */
-export function sampleBody(res: Resource, n = 1): Record<string, string | number> {
+/** Ids a tenant's own rows point at (a user's role, department and post). */
+export type Refs = Partial<Record<'roleId' | 'deptId' | 'postId', string>>;
+
+export async function refsOf(t: TestApp, tenantId: string): Promise<Refs> {
+  const first = async (table: 'yuan_role' | 'yuan_dept' | 'yuan_post') =>
+    (
+      await t.database.root
+        .selectFrom(table)
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst()
+    )?.id;
+  return {
+    roleId: await first('yuan_role'),
+    deptId: await first('yuan_dept'),
+    postId: await first('yuan_post'),
+  };
+}
+
+/** A valid submit body for a resource; `refs` fills fields that must point at the tenant's own rows. */
+export function sampleBody(res: Resource, n = 1, refs: Refs = {}): Record<string, string | number> {
   const body: Record<string, string | number> = {};
   for (const [name, f] of Object.entries(res.fields)) {
-    body[name] = sampleValue(name, f, n);
+    body[name] = refs[name as keyof Refs] ?? sampleValue(name, f, n);
   }
   return body;
 }

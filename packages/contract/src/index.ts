@@ -16,3 +16,4 @@ export * from './system/dict.ts';
 export * from './system/menu.ts';
 export * from './system/role.ts';
 export * from './system/tenant.ts';
+export * from './user/user.ts';

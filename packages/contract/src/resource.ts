@@ -48,6 +48,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   allTenants?: boolean;
   /** HTTP method of list and detail where the specification says POST (top menus). */
   readMethod?: 'GET' | 'POST';
+  /** Path of the page call where the specification names it otherwise (users: '/page'); default '/list'. */
+  listPath?: string;
   /**
    * Rows form a tree through the `parentId` field ('0' = root): adds `tree`, `lazy-list` and `lazy-tree`, refuses to
    * remove a node with children or to move a node under itself, and keeps the `ancestors` column when there is one.

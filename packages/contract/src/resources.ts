@@ -7,6 +7,7 @@ import { postResource } from './system/post.ts';
 import { roleResource } from './system/role.ts';
 import { apiScopeResource, dataScopeResource } from './system/scopes.ts';
 import { tenantResource } from './system/tenant.ts';
+import { userResource } from './user/user.ts';
 import { tenantPackageResource } from './system/tenant-package.ts';
 
 /** Every plain resource served by the generic CRUD (server) and shown by CrudPage (web). */
@@ -24,4 +25,5 @@ export const plainResources = [
   menuResource,
   topMenuResource,
   tenantResource,
+  userResource,
 ] as const;

@@ -79,6 +79,7 @@ export interface UserTable extends Audit {
   post_id: Generated<string>;
   oauth_id: Generated<string>;
   language: Generated<string>;
+  user_ext: Generated<string>;
 }
 
 export interface MenuTable {

@@ -31,6 +31,9 @@ import { grantRoutes } from './system/role/role.routes.ts';
 import { TenantRepo } from './system/tenant/tenant.repo.ts';
 import { tenantRoutes } from './system/tenant/tenant.routes.ts';
 import { tenantRules } from './system/tenant/tenant.rules.ts';
+import { userRoutes } from './user/user.routes.ts';
+import { userRules } from './user/user.rules.ts';
+import { UserService } from './user/user.service.ts';
 
 /** Wires repos → services → routes. Every dependency is created here, once. */
 export function wireModules(config: Config, database: Database) {
@@ -63,6 +66,7 @@ export function wireModules(config: Config, database: Database) {
     role: menuChange,
     topMenu: menuChange,
     tenant: tenantRules(tenantRepo),
+    user: userRules(db),
     client: clientRules,
     dept: deptRules(db),
     dict: dictRules(db, dictResource, dicts),
@@ -88,6 +92,7 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
+    await app.register(userRoutes(new UserService(db, sessions), cruds.user!), { prefix: '/api/yuan-user' });
   }
 
   return { sessions, perms, register };

@@ -2,13 +2,14 @@ import { plainResources } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
-import { checksums, resourceOf, sampleBody, twoTenants } from '../fixtures.ts';
+import { checksums, refsOf, resourceOf, sampleBody, TENANT_B, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof twoTenants>>;
 /** Per resource: ids of rows in tenant A and in tenant B. */
 const rows = new Map<string, { a: string[]; b: string[] }>();
+let refsB: Awaited<ReturnType<typeof refsOf>>;
 
 const submit = async (basePath: string, token: string, body: object) => {
   const res = await t.app.inject({
@@ -18,7 +19,7 @@ const submit = async (basePath: string, token: string, body: object) => {
     payload: body,
   });
   if (res.statusCode !== 200) {
-    throw new Error(`fixture ${basePath}: ${res.statusCode} ${res.body}`);
+    throw new Error(`fixture ${basePath}: ${res.statusCode} ${res.body} for ${JSON.stringify(body)}`);
   }
   return res.json().data.id as string;
 };
@@ -26,13 +27,15 @@ const submit = async (basePath: string, token: string, body: object) => {
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await twoTenants(t);
+  const refsA = await refsOf(t, '000000');
+  refsB = await refsOf(t, TENANT_B);
   for (const res of plainResources) {
     const a = [
-      await submit(res.basePath, tokens.a, sampleBody(res, 1)),
-      await submit(res.basePath, tokens.a, sampleBody(res, 2)),
+      await submit(res.basePath, tokens.a, sampleBody(res, 1, refsA)),
+      await submit(res.basePath, tokens.a, sampleBody(res, 2, refsA)),
     ];
     // Platform resources belong to the platform tenant alone: B can create none.
-    const b = res.platformOnly ? [] : [await submit(res.basePath, tokens.b, sampleBody(res, 3))];
+    const b = res.platformOnly ? [] : [await submit(res.basePath, tokens.b, sampleBody(res, 3, refsB))];
     rows.set(res.name, { a, b });
   }
 });
@@ -96,7 +99,7 @@ describe('tenant isolation matrix (every route that takes an id)', () => {
         );
       }
       if (body.includes('id')) {
-        attempts.push(['update A', {}, { ...sampleBody(res, 9), id: a[0]! }]);
+        attempts.push(['update A', {}, { ...sampleBody(res, 9, refsB), id: a[0]! }]);
       }
       for (const [label, query, payload] of attempts) {
         const reply = await call(route, query, payload);
@@ -110,7 +113,7 @@ describe('tenant isolation matrix (every route that takes an id)', () => {
     for (const res of plainResources) {
       const list = await t.app.inject({
         method: res.readMethod ?? 'GET',
-        url: `${res.basePath}/list?size=200`,
+        url: `${res.basePath}${res.listPath ?? '/list'}?size=200`,
         headers: { 'blade-auth': `bearer ${tokens.b}` },
       });
       // Platform data is refused to other tenants outright.

@@ -16,3 +16,6 @@ ALTER TABLE yuan_menu
   ADD COLUMN create_time timestamptz NOT NULL DEFAULT now(),
   ADD COLUMN update_user bigint, ADD COLUMN update_time timestamptz NOT NULL DEFAULT now(),
   ADD COLUMN status integer NOT NULL DEFAULT 1;
+
+-- Platform-specific settings of a user (user/update-platform).
+ALTER TABLE yuan_user ADD COLUMN user_ext text NOT NULL DEFAULT '';

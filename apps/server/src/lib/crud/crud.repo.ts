@@ -45,10 +45,14 @@ export class CrudRepo {
       if (!f.search || typeof value !== 'string' || value === '') {
         continue;
       }
-      q =
-        f.search === 'like'
-          ? q.where(sql`${sql.ref(this.col(name))} ILIKE ${likeText(value)}`.$castTo<boolean>())
-          : q.where(this.col(name), '=', value);
+      if (f.search === 'like') {
+        q = q.where(sql<boolean>`${sql.ref(this.col(name))} ILIKE ${likeText(value)}`);
+      } else if (f.kind === 'ids') {
+        // A comma-joined id list matches when it holds the id (a user of several departments).
+        q = q.where(sql<boolean>`${value} = ANY (string_to_array(${sql.ref(this.col(name))}, ','))`);
+      } else {
+        q = q.where(this.col(name), '=', value);
+      }
     }
     if (typeof search.createTime_dategt === 'string') {
       q = q.where('create_time', '>=', search.createTime_dategt);

@@ -17,7 +17,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
     const read = res.readMethod ?? 'GET';
     r.route({
       method: read,
-      url: '/list',
+      url: res.listPath ?? '/list',
       config: { perm: res.perm },
       schema: { tags, querystring: res.search },
       handler: async (request) =>

@@ -1,0 +1,116 @@
+import { idList, idString, updatePassword, userGrant, userResource } from '@yuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CrudService } from '../../lib/crud/crud.service.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { caller } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { UserService } from './user.service.ts';
+
+const tags = ['user'];
+// The web sends these lists in the query string (as the original client did) or in a JSON body.
+const userIdsQuery = z.strictObject({ userIds: idList.optional() });
+const userIdsBody = z.strictObject({ userIds: idList }).nullish();
+const userIdsOf = (request: {
+  query: { userIds?: string };
+  body: { userIds: string } | null | undefined;
+}) => {
+  const v = request.body?.userIds ?? request.query.userIds;
+  if (!v) {
+    throw badRequest('error.missingParam', { name: 'userIds' });
+  }
+  return v;
+};
+
+const infoBody = z.strictObject({
+  name: z.string().max(64).optional(),
+  realName: z.string().max(64).optional(),
+  avatar: z.string().max(1000).optional(),
+  email: z.union([z.email().max(128), z.literal('')]).optional(),
+  phone: z.string().max(32).optional(),
+  sex: z.number().int().min(-1).max(2).optional(),
+});
+
+/** The user calls of SPEC §7 beyond page/detail/submit/remove. */
+export function userRoutes(users: UserService, crud: CrudService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/update',
+      { config: { perm: 'user_edit' }, schema: { tags, body: userResource.form } },
+      async (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (!body.id) {
+          throw badRequest('error.missingParam', { name: 'id' });
+        }
+        return ok(request.lang, await crud.submit(caller(request), body));
+      },
+    );
+    r.get('/info', { schema: { tags } }, async (request) =>
+      ok(request.lang, await users.info(caller(request))),
+    );
+    r.post('/update-info', { schema: { tags, body: infoBody } }, async (request) => {
+      await users.updateInfo(caller(request), request.body);
+      return ok(request.lang, true);
+    });
+    r.post('/update-password', { schema: { tags, body: updatePassword } }, async (request) => {
+      const { oldPassword, newPassword, newPassword1 } = request.body;
+      await users.updatePassword(caller(request), oldPassword, newPassword, newPassword1);
+      return ok(request.lang, true);
+    });
+    r.post(
+      '/reset-password',
+      { config: { perm: 'user_reset' }, schema: { tags, querystring: userIdsQuery, body: userIdsBody } },
+      async (request) => {
+        await users.resetPassword(caller(request), userIdsOf(request));
+        return ok(request.lang, true);
+      },
+    );
+    r.post(
+      '/unlock',
+      { config: { perm: 'user_unlock' }, schema: { tags, querystring: userIdsQuery, body: userIdsBody } },
+      async (request) => {
+        await users.unlock(caller(request), userIdsOf(request));
+        return ok(request.lang, true);
+      },
+    );
+    r.post(
+      '/grant',
+      { config: { perm: 'user_role' }, schema: { tags, body: userGrant } },
+      async (request) => {
+        await users.grant(caller(request), request.body.userIds, request.body.roleIds);
+        return ok(request.lang, true);
+      },
+    );
+    r.get(
+      '/platform-detail',
+      { config: { perm: 'user_platform' }, schema: { tags, querystring: z.strictObject({ id: idString }) } },
+      async (request) => ok(request.lang, await users.platformDetail(caller(request), request.query.id)),
+    );
+    r.post(
+      '/update-platform',
+      {
+        config: { perm: 'user_platform' },
+        schema: {
+          tags,
+          body: z.strictObject({
+            userId: idString,
+            userType: z.number().int().min(1).max(9),
+            userExt: z.string().max(20_000),
+          }),
+        },
+      },
+      async (request) => {
+        await users.updatePlatform(
+          caller(request),
+          request.body.userId,
+          request.body.userType,
+          request.body.userExt,
+        );
+        return ok(request.lang, true);
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { encodeMessage, PASSWORD_MIN } from '@yuan/contract';
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/index.ts';
+import type { ResourceRules } from '../../lib/crud/crud.service.ts';
+import { AppError, FieldError, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+const list = (v: unknown) => (typeof v === 'string' ? [...new Set(v.split(',').filter(Boolean))] : []);
+
+/**
+ * Users: a password (at least 6 characters) is required on add and stored as a hash; updates never change it (reset
+ * and update-password do). Roles, departments and posts must be the tenant's own. The tenant's account quota holds.
+ */
+export function userRules(db: Kdb): ResourceRules {
+  const owned = async (table: 'yuan_role' | 'yuan_dept' | 'yuan_post', tenantId: string, ids: string[]) => {
+    if (ids.length === 0) {
+      return;
+    }
+    const rows = await db
+      .selectFrom(table)
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where('is_deleted', '=', 0)
+      .execute();
+    if (rows.length !== ids.length) {
+      throw notFound();
+    }
+  };
+  return {
+    async prepare(ctx, values, id) {
+      await owned('yuan_role', ctx.tenantId, list(values.roleId));
+      await owned('yuan_dept', ctx.tenantId, list(values.deptId));
+      await owned('yuan_post', ctx.tenantId, list(values.postId));
+      const { password, ...rest } = values;
+      if (id) {
+        return rest;
+      }
+      if (typeof password !== 'string' || password === '') {
+        throw new FieldError('password', encodeMessage('form.required', { label: 'user.password' }));
+      }
+      if (password.length < PASSWORD_MIN) {
+        throw new FieldError(
+          'password',
+          encodeMessage('form.range', { label: 'user.password', min: PASSWORD_MIN, max: 128 }),
+        );
+      }
+      const quota = await sql<{ quota: number; used: string }>`
+        SELECT t.account_number AS quota,
+               (SELECT count(*) FROM yuan_user u WHERE u.tenant_id = t.tenant_id AND u.is_deleted = 0) AS used
+        FROM yuan_tenant t WHERE t.tenant_id = ${ctx.tenantId}`.execute(db);
+      const row = quota.rows[0];
+      if (row && row.quota >= 0 && Number(row.used) >= row.quota) {
+        throw new AppError(400, 'user.quotaExceeded');
+      }
+      return { ...rest, password: await hashPassword(password) };
+    },
+    async beforeRemove(ctx, ids) {
+      if (ids.includes(ctx.userId)) {
+        throw new AppError(400, 'user.removeSelf');
+      }
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { AuthContext } from '../../types.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
+
+export const INIT_PASSWORD_PARAM = 'account.initPassword';
+/** The origin system's initial password, used when the tenant has not set account.initPassword. */
+const FALLBACK_INIT_PASSWORD = '123456';
+const ids = (list: string) => [...new Set(list.split(',').filter(Boolean))];
+
+/** User actions beyond CRUD: own profile and password, role grants, password reset, unlock, platform settings. */
+export class UserService {
+  constructor(
+    private readonly db: Kdb,
+    private readonly sessions: SessionGuard,
+  ) {}
+
+  private async tenantUsers(ctx: AuthContext, userIds: string) {
+    const list = ids(userIds);
+    const rows = await this.db
+      .selectFrom('yuan_user')
+      .select(['id', 'account'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', 'in', list)
+      .where('is_deleted', '=', 0)
+      .execute();
+    if (rows.length !== list.length) {
+      throw notFound();
+    }
+    return rows;
+  }
+
+  async info(ctx: AuthContext) {
+    const u = await this.db
+      .selectFrom('yuan_user')
+      .select([
+        'id',
+        'tenant_id as tenantId',
+        'account',
+        'name',
+        'real_name as realName',
+        'avatar',
+        'email',
+        'phone',
+        'sex',
+        'birthday',
+        'role_id as roleId',
+        'dept_id as deptId',
+        'post_id as postId',
+        'user_type as userType',
+      ])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', ctx.userId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    if (!u) {
+      throw notFound();
+    }
+    return u;
+  }
+
+  async updateInfo(
+    ctx: AuthContext,
+    values: {
+      name?: string;
+      realName?: string;
+      avatar?: string;
+      email?: string;
+      phone?: string;
+      sex?: number;
+    },
+  ) {
+    await this.db
+      .updateTable('yuan_user')
+      .set({
+        ...(values.name === undefined ? {} : { name: values.name }),
+        ...(values.realName === undefined ? {} : { real_name: values.realName }),
+        ...(values.avatar === undefined ? {} : { avatar: values.avatar }),
+        ...(values.email === undefined ? {} : { email: values.email }),
+        ...(values.phone === undefined ? {} : { phone: values.phone }),
+        ...(values.sex === undefined ? {} : { sex: values.sex }),
+        update_user: ctx.userId,
+        update_time: new Date(),
+      })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', ctx.userId)
+      .execute();
+  }
+
+  /** Changes the caller's password and ends every other session of the caller. */
+  async updatePassword(
+    ctx: AuthContext,
+    oldPassword: string,
+    newPassword: string,
+    confirm: string,
+  ): Promise<void> {
+    if (newPassword !== confirm) {
+      throw new AppError(400, 'user.passwordMismatch');
+    }
+    const u = await this.db
+      .selectFrom('yuan_user')
+      .select('password')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', ctx.userId)
+      .executeTakeFirst();
+    if (!u || !(await verifyPassword(u.password, oldPassword))) {
+      throw new AppError(400, 'user.oldPasswordWrong');
+    }
+    await this.db
+      .updateTable('yuan_user')
+      .set({ password: await hashPassword(newPassword), update_user: ctx.userId, update_time: new Date() })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', ctx.userId)
+      .execute();
+    await this.endSessions(ctx.tenantId, [ctx.userId], ctx.sessionId);
+  }
+
+  /** Sets the users' password to the tenant's initial password and ends their sessions. */
+  async resetPassword(ctx: AuthContext, userIds: string): Promise<void> {
+    const users = await this.tenantUsers(ctx, userIds);
+    const param = await sql<{ v: string }>`SELECT param_value AS v FROM yuan_param
+      WHERE tenant_id = ${ctx.tenantId} AND param_key = ${INIT_PASSWORD_PARAM} AND is_deleted = 0`.execute(
+      this.db,
+    );
+    const hash = await hashPassword(param.rows[0]?.v ?? FALLBACK_INIT_PASSWORD);
+    await this.db
+      .updateTable('yuan_user')
+      .set({ password: hash, update_user: ctx.userId, update_time: new Date() })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where(
+        'id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    await this.endSessions(
+      ctx.tenantId,
+      users.map((u) => u.id),
+    );
+  }
+
+  async grant(ctx: AuthContext, userIds: string, roleIds: string): Promise<void> {
+    const users = await this.tenantUsers(ctx, userIds);
+    const roles = ids(roleIds);
+    const found = await this.db
+      .selectFrom('yuan_role')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', 'in', roles)
+      .where('is_deleted', '=', 0)
+      .execute();
+    if (found.length !== roles.length) {
+      throw notFound();
+    }
+    await this.db
+      .updateTable('yuan_user')
+      .set({ role_id: roles.join(','), update_user: ctx.userId, update_time: new Date() })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where(
+        'id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+  }
+
+  /** Clears the login lock of the users' accounts. */
+  async unlock(ctx: AuthContext, userIds: string): Promise<void> {
+    const users = await this.tenantUsers(ctx, userIds);
+    await this.db
+      .deleteFrom('yuan_login_failure')
+      .where(
+        'key',
+        'in',
+        users.map((u) => `acct:${ctx.tenantId}:${u.account.toLowerCase()}`),
+      )
+      .execute();
+  }
+
+  async platformDetail(ctx: AuthContext, id: string) {
+    const [u] = await this.tenantUsers(ctx, id);
+    const row = await this.db
+      .selectFrom('yuan_user')
+      .select(['id', 'user_type as userType', 'user_ext as userExt'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', u!.id)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  async updatePlatform(ctx: AuthContext, userId: string, userType: number, userExt: string): Promise<void> {
+    await this.tenantUsers(ctx, userId);
+    await this.db
+      .updateTable('yuan_user')
+      .set({ user_type: userType, user_ext: userExt, update_user: ctx.userId, update_time: new Date() })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  private async endSessions(tenantId: string, userIds: string[], keep?: string): Promise<void> {
+    const live = await this.db
+      .selectFrom('yuan_session')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', 'in', userIds)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const s of live) {
+      if (s.id !== keep) {
+        await this.sessions.revoke(s.id, 'password');
+      }
+    }
+  }
+}
