@@ -17,3 +17,4 @@ export * from './system/menu.ts';
 export * from './system/role.ts';
 export * from './system/tenant.ts';
 export * from './user/user.ts';
+export * from './system/region.ts';

@@ -4,6 +4,7 @@ import { dictBizResource, dictResource } from './system/dict.ts';
 import { menuResource, topMenuResource } from './system/menu.ts';
 import { paramResource } from './system/param.ts';
 import { postResource } from './system/post.ts';
+import { regionResource } from './system/region.ts';
 import { roleResource } from './system/role.ts';
 import { apiScopeResource, dataScopeResource } from './system/scopes.ts';
 import { tenantResource } from './system/tenant.ts';
@@ -26,4 +27,5 @@ export const plainResources = [
   topMenuResource,
   tenantResource,
   userResource,
+  regionResource,
 ] as const;

@@ -223,6 +223,17 @@ export interface RoleScopeTable {
   scope_id: Id;
 }
 
+export interface RegionTable extends Audit {
+  id: Id;
+  code: string;
+  parent_code: string;
+  ancestors: Generated<string>;
+  name: string;
+  region_level: number;
+  sort: Generated<number>;
+  remark: Generated<string>;
+}
+
 export interface DB {
   yuan_tenant: TenantTable;
   yuan_dept: DeptTable;
@@ -244,4 +255,5 @@ export interface DB {
   yuan_scope_data: ScopeTable;
   yuan_scope_api: ScopeTable;
   yuan_role_scope: RoleScopeTable;
+  yuan_region: RegionTable;
 }

@@ -27,6 +27,7 @@ import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
 import { GrantService } from './system/role/grant.service.ts';
+import { regionRoutes } from './system/region/region.routes.ts';
 import { grantRoutes } from './system/role/role.routes.ts';
 import { TenantRepo } from './system/tenant/tenant.repo.ts';
 import { tenantRoutes } from './system/tenant/tenant.routes.ts';
@@ -92,6 +93,7 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
+    await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
     await app.register(userRoutes(new UserService(db, sessions), cruds.user!), { prefix: '/api/yuan-user' });
   }
 

@@ -7,6 +7,7 @@ import { nextId } from '../../lib/id.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Database, Kdb } from '../index.ts';
 import { BUTTON_NAMES, buttonsOf, readMenuSeed } from './menus.ts';
+import { seedRegions } from './regions.ts';
 
 export interface SeedResult {
   /** Set when the admin account was created now with a generated password. */
@@ -152,6 +153,7 @@ async function seed(db: Kdb, config: Config): Promise<SeedResult> {
         .execute();
     }
 
+    await seedRegions(tx);
     const menuIds = await seedMenus(tx);
     const allMenuIds = [...menuIds.values()];
     if (allMenuIds.length > 0) {
