@@ -213,6 +213,9 @@ export interface ScopeTable extends Audit {
   resource_code: string;
   scope_name: string;
   scope_type: number;
+  scope_column: string | null;
+  scope_value: string | null;
+  scope_path: string;
   remark: string | null;
 }
 

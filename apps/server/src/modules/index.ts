@@ -25,6 +25,7 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
+import { DataScopeService } from './system/role/data-scope.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
 import { GrantService } from './system/role/grant.service.ts';
 import { regionRoutes } from './system/region/region.routes.ts';
@@ -62,10 +63,13 @@ export function wireModules(config: Config, database: Database) {
       }),
   };
   const tenantRepo = new TenantRepo(db);
+  const dataScopes = new DataScopeService(db);
+  const scopeChange: ResourceRules = { changed: () => afterCommit(() => dataScopes.clear()) };
   const rules: Partial<Record<string, ResourceRules>> = {
     menu: menuChange,
     role: menuChange,
     topMenu: menuChange,
+    dataScope: scopeChange,
     tenant: tenantRules(tenantRepo),
     user: userRules(db),
     client: clientRules,
@@ -73,12 +77,12 @@ export function wireModules(config: Config, database: Database) {
     dict: dictRules(db, dictResource, dicts),
     dictBiz: dictRules(db, dictBizResource, bizDicts),
   };
-  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts];
+  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes];
   const cruds: Partial<Record<string, CrudService>> = {};
   for (const res of plainResources) {
-    cruds[res.name] = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name]);
+    cruds[res.name] = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name], dataScopes);
   }
-  const grants = new GrantService(new GrantRepo(db), [perms, menus]);
+  const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes]);
 
   async function register(app: FastifyInstance): Promise<void> {
     await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches }), {

@@ -8,6 +8,15 @@ type Query = SelectQueryBuilder<AnyDB, string, Record<string, unknown>>;
 
 export type Row = Record<string, unknown>;
 
+/** One data-scope rule: rows whose column equals a value, is one of some values, or is a department in a subtree. */
+export type RowRule =
+  | { column: string; op: 'eq'; value: string }
+  | { column: string; op: 'in'; values: string[] }
+  | { column: string; op: 'deptTree'; deptId: string }
+  | { op: 'none' };
+/** Rows a caller may touch: any of the rules (OR); null means no limit. */
+export type RowScope = RowRule[] | null;
+
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -18,8 +27,31 @@ export class CrudRepo {
   constructor(
     db: Kdb,
     private readonly res: Resource,
+    private readonly rows: RowScope = null,
   ) {
     this.db = db as unknown as Kysely<AnyDB>;
+  }
+
+  /** The same repo, limited to the rows a data scope allows (reads, and the existence checks before writes). */
+  limitedTo(rows: RowScope): CrudRepo {
+    return rows ? new CrudRepo(this.db as unknown as Kdb, this.res, rows) : this;
+  }
+
+  private rule(r: RowRule) {
+    if (r.op === 'none' || !Object.values(this.res.columns).includes(r.column)) {
+      return sql<boolean>`false`;
+    }
+    const col = sql.ref(r.column);
+    if (r.op === 'eq') {
+      return sql<boolean>`${col}::text = ${r.value}`;
+    }
+    if (r.op === 'in') {
+      return r.values.length === 0
+        ? sql<boolean>`false`
+        : sql<boolean>`${col}::text = ANY (${sql.val(r.values)}::text[])`;
+    }
+    return sql<boolean>`${col}::text IN (SELECT d.id::text FROM yuan_dept d WHERE d.is_deleted = 0
+      AND (d.id::text = ${r.deptId} OR (',' || d.ancestors || ',') LIKE ${`%,${r.deptId},%`}))`;
   }
 
   private col(field: string): string {
@@ -34,6 +66,10 @@ export class CrudRepo {
     let q = this.db.selectFrom(this.res.table).where('is_deleted', '=', 0) as unknown as Query;
     if (this.res.tenantScoped) {
       q = q.where('tenant_id', '=', tenantId);
+    }
+    if (this.rows && this.rows.length > 0) {
+      const rules = this.rows.map((r) => this.rule(r));
+      q = q.where(sql<boolean>`(${sql.join(rules, sql` OR `)})`);
     }
     return q;
   }

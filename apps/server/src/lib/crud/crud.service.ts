@@ -4,7 +4,7 @@ import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
 import type { CountCache } from './count-cache.ts';
-import type { CrudRepo, Row } from './crud.repo.ts';
+import type { CrudRepo, Row, RowScope } from './crud.repo.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
 /** What a resource adds to the shared rules, e.g. hashing a secret before it is stored. */
@@ -20,13 +20,22 @@ export interface ResourceRules {
 }
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
+/** The rows a caller may see and change of a resource (data scopes); null means all the tenant's rows. */
+export type RowScopes = { rowsFor(ctx: AuthContext, resource: string): Promise<RowScope> };
+
 export class CrudService {
   constructor(
     private readonly res: Resource,
-    private readonly repo: CrudRepo,
+    private readonly base: CrudRepo,
     private readonly counts: CountCache,
     private readonly rules: ResourceRules = {},
+    private readonly scopes?: RowScopes,
   ) {}
+
+  /** The repo limited to the caller's data scope for this resource. */
+  private async repoFor(ctx: AuthContext): Promise<CrudRepo> {
+    return this.scopes ? this.base.limitedTo(await this.scopes.rowsFor(ctx, this.res.name)) : this.base;
+  }
 
   /** Platform data belongs to the platform tenant: other tenants neither see nor change it. */
   private async guard(ctx: AuthContext): Promise<void> {
@@ -60,20 +69,21 @@ export class CrudService {
         filters[name] = query[name];
       }
     }
+    const rows = this.scopes ? await this.scopes.rowsFor(ctx, this.res.name) : null;
+    const repo = this.base.limitedTo(rows);
+    const countKey = JSON.stringify(rows ? [filters, rows] : filters);
     const [records, total] = await Promise.all([
-      this.repo.page(ctx.tenantId, query),
+      repo.page(ctx.tenantId, query),
       query.searchCount === 'false'
         ? 0
-        : this.counts.get(this.scopeKey(ctx), JSON.stringify(filters), () =>
-            this.repo.count(ctx.tenantId, filters),
-          ),
+        : this.counts.get(this.scopeKey(ctx), countKey, () => repo.count(ctx.tenantId, filters)),
     ]);
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }
 
   async detail(ctx: AuthContext, id: string): Promise<Row> {
     await this.guard(ctx);
-    const row = await this.repo.findById(ctx.tenantId, id);
+    const row = await (await this.repoFor(ctx)).findById(ctx.tenantId, id);
     if (!row) {
       throw notFound();
     }
@@ -86,20 +96,24 @@ export class CrudService {
     const { id, ...submitted } = body as Row & { id?: string };
     const prepared = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
     const values = this.res.tree
-      ? await placeInTree(this.res, this.repo, ctx.tenantId, prepared, id)
+      ? await placeInTree(this.res, this.base, ctx.tenantId, prepared, id)
       : prepared;
     for (const [name, f] of Object.entries(this.res.fields)) {
       if (
         f.unique &&
         values[name] !== undefined &&
-        (await this.repo.taken(ctx.tenantId, name, values[name], id))
+        (await this.base.taken(ctx.tenantId, name, values[name], id))
       ) {
         throw new FieldError(name, encodeMessage('form.unique', { label: `${this.res.name}.${name}` }));
       }
     }
     const now = new Date();
     if (id) {
-      const n = await this.repo.update(ctx.tenantId, id, {
+      // A row outside the caller's data scope is as absent as another tenant's.
+      if (!(await (await this.repoFor(ctx)).findById(ctx.tenantId, id))) {
+        throw notFound();
+      }
+      const n = await this.base.update(ctx.tenantId, id, {
         ...values,
         updateUser: ctx.userId,
         updateTime: now,
@@ -112,7 +126,7 @@ export class CrudService {
       return this.rules.afterSave ? this.rules.afterSave(ctx, updated, false) : updated;
     }
     const newId = nextId();
-    await this.repo.insert({
+    await this.base.insert({
       ...values,
       id: newId,
       ...(this.res.tenantScoped ? { tenantId: ctx.tenantId } : {}),
@@ -135,14 +149,14 @@ export class CrudService {
       throw badRequest();
     }
     // Existence first: an id that is not the tenant's answers 404 before any rule can say something about it.
-    if ((await this.repo.countLive(ctx.tenantId, unique)) !== unique.length) {
+    if ((await (await this.repoFor(ctx)).countLive(ctx.tenantId, unique)) !== unique.length) {
       throw notFound();
     }
     if (this.res.tree) {
-      await refuseWithChildren(this.repo, ctx.tenantId, unique);
+      await refuseWithChildren(this.base, ctx.tenantId, unique);
     }
     await this.rules.beforeRemove?.(ctx, unique);
-    const n = await this.repo.remove(ctx.tenantId, unique, ctx.userId);
+    const n = await this.base.remove(ctx.tenantId, unique, ctx.userId);
     if (n !== unique.length) {
       throw notFound();
     }
@@ -151,11 +165,11 @@ export class CrudService {
 
   async tree(ctx: AuthContext): Promise<TreeNode[]> {
     await this.guard(ctx);
-    return nest(await this.repo.treeRows(ctx.tenantId, this.res.tree?.label ?? 'id'));
+    return nest(await (await this.repoFor(ctx)).treeRows(ctx.tenantId, this.res.tree?.label ?? 'id'));
   }
 
   async children(ctx: AuthContext, parentId: string): Promise<Row[]> {
     await this.guard(ctx);
-    return this.repo.children(ctx.tenantId, parentId);
+    return (await this.repoFor(ctx)).children(ctx.tenantId, parentId);
   }
 }
