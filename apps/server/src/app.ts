@@ -33,11 +33,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { sessions, perms, register } = wireModules(config, database);
+  const { sessions, perms, apiScopes, register } = wireModules(config, database);
 
   registerRouteTable(app);
   registerEnvelope(app, config.webDist);
-  registerAuth(app, config.jwtSecret, sessions, perms);
+  registerAuth(app, config.jwtSecret, sessions, perms, apiScopes);
   registerScope(app, database);
   await app.register(helmet, {
     contentSecurityPolicy: {

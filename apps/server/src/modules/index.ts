@@ -25,6 +25,7 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
+import { ApiScopeService } from './system/role/api-scope.service.ts';
 import { DataScopeService } from './system/role/data-scope.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
 import { GrantService } from './system/role/grant.service.ts';
@@ -64,12 +65,20 @@ export function wireModules(config: Config, database: Database) {
   };
   const tenantRepo = new TenantRepo(db);
   const dataScopes = new DataScopeService(db);
-  const scopeChange: ResourceRules = { changed: () => afterCommit(() => dataScopes.clear()) };
+  const apiScopes = new ApiScopeService(database);
+  const scopeChange: ResourceRules = {
+    changed: () =>
+      afterCommit(() => {
+        dataScopes.clear();
+        apiScopes.clear();
+      }),
+  };
   const rules: Partial<Record<string, ResourceRules>> = {
     menu: menuChange,
     role: menuChange,
     topMenu: menuChange,
     dataScope: scopeChange,
+    apiScope: scopeChange,
     tenant: tenantRules(tenantRepo),
     user: userRules(db),
     client: clientRules,
@@ -77,12 +86,12 @@ export function wireModules(config: Config, database: Database) {
     dict: dictRules(db, dictResource, dicts),
     dictBiz: dictRules(db, dictBizResource, bizDicts),
   };
-  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes];
+  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes];
   const cruds: Partial<Record<string, CrudService>> = {};
   for (const res of plainResources) {
     cruds[res.name] = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name], dataScopes);
   }
-  const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes]);
+  const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes, apiScopes]);
 
   async function register(app: FastifyInstance): Promise<void> {
     await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches }), {
@@ -101,5 +110,5 @@ export function wireModules(config: Config, database: Database) {
     await app.register(userRoutes(new UserService(db, sessions), cruds.user!), { prefix: '/api/yuan-user' });
   }
 
-  return { sessions, perms, register };
+  return { sessions, perms, apiScopes, register };
 }

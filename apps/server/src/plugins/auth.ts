@@ -4,6 +4,7 @@ import { unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/jwt.ts';
 import type { SessionGuard } from '../modules/auth/session-guard.ts';
 import type { PermissionService } from '../modules/system/menu/permission.service.ts';
+import type { ApiScopeService } from '../modules/system/role/api-scope.service.ts';
 
 const BEARER = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
@@ -13,6 +14,7 @@ export function registerAuth(
   secret: Uint8Array,
   sessions: SessionGuard,
   perms: PermissionService,
+  apiScopes: ApiScopeService,
 ) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -38,6 +40,9 @@ export function registerAuth(
     const perm = request.routeOptions.config?.perm;
     if (perm) {
       await perms.require(request.auth, typeof perm === 'function' ? perm(request) : perm);
+    }
+    if (request.auth) {
+      await apiScopes.require(request.auth, request.url.split('?')[0] ?? '');
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { RowRule, RowScope } from '../../../lib/crud/crud.repo.ts';
 import type { Kdb } from '../../../db/index.ts';
 import type { AuthContext } from '../../../types.ts';
+import { ADMINISTRATOR } from './api-scope.service.ts';
 
 export const DATA_SCOPE = { all: 1, own: 2, ownDept: 3, deptAndChildren: 4, custom: 5 } as const;
 const TTL_MS = 5_000;
@@ -8,7 +9,7 @@ const TTL_MS = 5_000;
 /**
  * Data scopes granted to the caller's roles for a resource (matched on resourceCode = the resource name). No scope
  * granted means no limit; several scopes widen each other (OR); an "all" scope lifts the limit. The scope's column
- * is checked against the resource's columns by the repo, never trusted as SQL.
+ * is checked against the resource's columns by the repo, never trusted as SQL. Administrators are not limited.
  */
 export class DataScopeService {
   private readonly cache = new Map<string, { rows: RowScope; at: number }>();
@@ -16,6 +17,9 @@ export class DataScopeService {
   constructor(private readonly db: Kdb) {}
 
   async rowsFor(ctx: AuthContext, resource: string): Promise<RowScope> {
+    if (ctx.roleNames.includes(ADMINISTRATOR)) {
+      return null;
+    }
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}|${resource}|${ctx.userId}|${ctx.deptId}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) {

@@ -1,0 +1,77 @@
+import type { Database } from '../../../db/index.ts';
+import { inScope } from '../../../db/scope.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../types.ts';
+
+const TTL_MS = 5_000;
+export const ADMINISTRATOR = 'administrator';
+
+/** A scope path matches a request path exactly, or as a prefix when it ends in '*' ('/api/yuan-system/post/*'). */
+export function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/**
+ * API scopes: a path named by any API scope may be called only by roles granted one of the scopes naming it.
+ * Paths no scope names stay open to whoever has the route's permission. Administrators are not limited.
+ */
+export class ApiScopeService {
+  private all: { at: number; scopes: { id: string; path: string }[] } | null = null;
+  private readonly granted = new Map<string, { at: number; ids: Set<string> }>();
+
+  constructor(private readonly database: Database) {}
+
+  private load<T>(tenantId: string, fn: () => Promise<T>): Promise<T> {
+    return inScope() ? fn() : this.database.run({ tenantId }, fn);
+  }
+
+  async require(ctx: AuthContext, path: string): Promise<void> {
+    // The administrator role is never limited, so a scope cannot lock the platform's own managers out.
+    if (ctx.roleNames.includes(ADMINISTRATOR)) {
+      return;
+    }
+    const now = Date.now();
+    if (!this.all || now - this.all.at > TTL_MS) {
+      const rows = await this.load(ctx.tenantId, () =>
+        this.database.db
+          .selectFrom('yuan_scope_api')
+          .select(['id', 'scope_path'])
+          .where('is_deleted', '=', 0)
+          .execute(),
+      );
+      this.all = { at: now, scopes: rows.map((r) => ({ id: r.id, path: r.scope_path })) };
+    }
+    const naming = this.all.scopes.filter((s) => pathMatches(s.path, path));
+    if (naming.length === 0) {
+      return;
+    }
+    const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
+    let mine = this.granted.get(key);
+    if (!mine || now - mine.at > TTL_MS) {
+      const rows = ctx.roleIds.length
+        ? await this.load(ctx.tenantId, () =>
+            this.database.db
+              .selectFrom('yuan_role_scope')
+              .select('scope_id')
+              .where('tenant_id', '=', ctx.tenantId)
+              .where('role_id', 'in', ctx.roleIds)
+              .where('scope_category', '=', 2)
+              .execute(),
+          )
+        : [];
+      mine = { at: now, ids: new Set(rows.map((r) => r.scope_id)) };
+      if (this.granted.size > 10_000) {
+        this.granted.clear();
+      }
+      this.granted.set(key, mine);
+    }
+    if (!naming.some((s) => mine.ids.has(s.id))) {
+      throw forbidden();
+    }
+  }
+
+  clear(): void {
+    this.all = null;
+    this.granted.clear();
+  }
+}
