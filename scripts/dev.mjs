@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@yuan/server'], {
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, CAPTCHA_MODE: process.env.CAPTCHA_MODE ?? 'slide' },
   }),
