@@ -25,6 +25,7 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
+import { selectRoutes } from './system/menu/select.routes.ts';
 import { ApiScopeService } from './system/role/api-scope.service.ts';
 import { DataScopeService } from './system/role/data-scope.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
@@ -107,6 +108,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
+    await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(userRoutes(new UserService(db, sessions), cruds.user!), { prefix: '/api/yuan-user' });
   }
 

@@ -159,8 +159,8 @@ export class CrudRepo {
   }
 
   /** Every live node (id, parentId, label), in list order: the whole tree of a tenant. */
-  treeRows(tenantId: string, label: string): Promise<Row[]> {
-    let q = this.live(tenantId).select([
+  treeRows(tenantId: string, label: string, code?: string): Promise<Row[]> {
+    let q = (code ? this.live(tenantId).where(this.col('code'), '=', code) : this.live(tenantId)).select([
       'id',
       sql.ref('parent_id').as('parentId'),
       sql.ref(this.col(label)).as('title'),

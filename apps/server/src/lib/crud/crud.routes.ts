@@ -36,8 +36,13 @@ export function crudRoutes(res: Resource, service: CrudService) {
     });
 
     if (res.tree) {
-      r.get('/tree', { config: { perm: res.perm }, schema: { tags } }, async (request) =>
-        ok(request.lang, await service.tree(caller(request))),
+      // Dictionaries narrow the tree to one code (dict-biz/tree?code=DICT).
+      const treeQuery = z.strictObject(res.fields.code ? { code: z.string().max(64).optional() } : {});
+      r.get(
+        '/tree',
+        { config: { perm: res.perm }, schema: { tags, querystring: treeQuery } },
+        async (request) =>
+          ok(request.lang, await service.tree(caller(request), (request.query as { code?: string }).code)),
       );
       const parentQuery = z.strictObject({ parentId: idString.optional() });
       for (const url of ['/lazy-list', '/lazy-tree']) {

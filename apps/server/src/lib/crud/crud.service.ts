@@ -163,9 +163,9 @@ export class CrudService {
     this.changed(ctx);
   }
 
-  async tree(ctx: AuthContext): Promise<TreeNode[]> {
+  async tree(ctx: AuthContext, code?: string): Promise<TreeNode[]> {
     await this.guard(ctx);
-    return nest(await (await this.repoFor(ctx)).treeRows(ctx.tenantId, this.res.tree?.label ?? 'id'));
+    return nest(await (await this.repoFor(ctx)).treeRows(ctx.tenantId, this.res.tree?.label ?? 'id', code));
   }
 
   async children(ctx: AuthContext, parentId: string): Promise<Row[]> {
