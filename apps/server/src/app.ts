@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -52,6 +53,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Uploads: one file of at most 5 MB per request; routes read it with request.file().
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Yuan Admin API', version: '0.1.0' },

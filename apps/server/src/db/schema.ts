@@ -237,6 +237,15 @@ export interface RegionTable extends Audit {
   remark: Generated<string>;
 }
 
+export interface ParamTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  param_name: string;
+  param_key: string;
+  param_value: string;
+  remark: string | null;
+}
+
 export interface DB {
   yuan_tenant: TenantTable;
   yuan_dept: DeptTable;
@@ -259,4 +268,5 @@ export interface DB {
   yuan_scope_api: ScopeTable;
   yuan_role_scope: RoleScopeTable;
   yuan_region: RegionTable;
+  yuan_param: ParamTable;
 }

@@ -35,6 +35,7 @@ import { grantRoutes } from './system/role/role.routes.ts';
 import { TenantRepo } from './system/tenant/tenant.repo.ts';
 import { tenantRoutes } from './system/tenant/tenant.routes.ts';
 import { tenantRules } from './system/tenant/tenant.rules.ts';
+import { UserExcel } from './user/user-excel.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { userRules } from './user/user.rules.ts';
 import { UserService } from './user/user.service.ts';
@@ -109,7 +110,9 @@ export function wireModules(config: Config, database: Database) {
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
-    await app.register(userRoutes(new UserService(db, sessions), cruds.user!), { prefix: '/api/yuan-user' });
+    await app.register(userRoutes(new UserService(db, sessions), cruds.user!, new UserExcel(db)), {
+      prefix: '/api/yuan-user',
+    });
   }
 
   return { sessions, perms, apiScopes, register };

@@ -1,11 +1,12 @@
 import { idList, idString, updatePassword, userGrant, userResource } from '@yuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import type { UserExcel } from './user-excel.ts';
 import type { UserService } from './user.service.ts';
 
 const tags = ['user'];
@@ -33,7 +34,7 @@ const infoBody = z.strictObject({
 });
 
 /** The user calls of SPEC §7 beyond page/detail/submit/remove. */
-export function userRoutes(users: UserService, crud: CrudService) {
+export function userRoutes(users: UserService, crud: CrudService, excel: UserExcel) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -110,6 +111,58 @@ export function userRoutes(users: UserService, crud: CrudService) {
           request.body.userExt,
         );
         return ok(request.lang, true);
+      },
+    );
+
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const download = (reply: FastifyReply, name: string, body: Buffer) =>
+      reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(body);
+    r.get(
+      '/export-user',
+      {
+        config: { perm: 'user_export' },
+        schema: {
+          tags,
+          querystring: z.strictObject({
+            account: z.string().max(64).optional(),
+            realName: z.string().max(64).optional(),
+          }),
+        },
+      },
+      async (request, reply) =>
+        download(
+          reply,
+          request.lang === 'en' ? 'users.xlsx' : '用户数据.xlsx',
+          await excel.export(caller(request), request.lang, request.query),
+        ),
+    );
+    r.get('/export-template', { config: { perm: 'user_import' }, schema: { tags } }, async (request, reply) =>
+      download(
+        reply,
+        request.lang === 'en' ? 'user-template.xlsx' : '用户导入模板.xlsx',
+        await excel.template(request.lang),
+      ),
+    );
+    r.post(
+      '/import-user',
+      {
+        config: { perm: 'user_import' },
+        schema: { tags, querystring: z.strictObject({ isCovered: z.enum(['0', '1']).optional() }) },
+      },
+      async (request) => {
+        const ctx = caller(request);
+        if (!request.isMultipart()) {
+          throw new AppError(400, 'user.importFile');
+        }
+        const file = await request.file();
+        if (!file) {
+          throw new AppError(400, 'user.importFile');
+        }
+        const saved = await excel.import(ctx, await file.toBuffer(), request.query.isCovered === '1');
+        return ok(request.lang, saved);
       },
     );
   };
