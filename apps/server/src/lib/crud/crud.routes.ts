@@ -36,13 +36,22 @@ export function crudRoutes(res: Resource, service: CrudService) {
     });
 
     if (res.tree) {
-      // Dictionaries narrow the tree to one code (dict-biz/tree?code=DICT).
-      const treeQuery = z.strictObject(res.fields.code ? { code: z.string().max(64).optional() } : {});
+      // Dictionaries narrow the tree to one code; the platform tenant may ask for another tenant's tree (tenantId).
+      const tenantId = z
+        .string()
+        .regex(/^[0-9A-Za-z]{1,12}$/)
+        .optional();
+      const treeQuery = z.strictObject(
+        res.fields.code ? { code: z.string().max(64).optional(), tenantId } : { tenantId },
+      );
       r.get(
         '/tree',
         { config: { perm: res.perm }, schema: { tags, querystring: treeQuery } },
         async (request) =>
-          ok(request.lang, await service.tree(caller(request), (request.query as { code?: string }).code)),
+          ok(
+            request.lang,
+            await service.tree(caller(request), request.query as { code?: string; tenantId?: string }),
+          ),
       );
       const parentQuery = z.strictObject({ parentId: idString.optional() });
       for (const url of ['/lazy-list', '/lazy-tree']) {

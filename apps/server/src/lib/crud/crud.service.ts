@@ -163,9 +163,18 @@ export class CrudService {
     this.changed(ctx);
   }
 
-  async tree(ctx: AuthContext, code?: string): Promise<TreeNode[]> {
+  async tree(ctx: AuthContext, q: { code?: string; tenantId?: string } = {}): Promise<TreeNode[]> {
     await this.guard(ctx);
-    return nest(await (await this.repoFor(ctx)).treeRows(ctx.tenantId, this.res.tree?.label ?? 'id', code));
+    let tenantId = ctx.tenantId;
+    if (q.tenantId && q.tenantId !== ctx.tenantId && this.res.tenantScoped) {
+      // Only the platform tenant looks at another tenant's tree (setting up that tenant's roles and departments).
+      if (ctx.tenantId !== DEFAULT_TENANT_ID) {
+        throw forbidden();
+      }
+      await switchScope({ allTenants: true });
+      tenantId = q.tenantId;
+    }
+    return nest(await (await this.repoFor(ctx)).treeRows(tenantId, this.res.tree?.label ?? 'id', q.code));
   }
 
   async children(ctx: AuthContext, parentId: string): Promise<Row[]> {

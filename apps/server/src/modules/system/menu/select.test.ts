@@ -57,3 +57,16 @@ describe('picker options', () => {
     expect(tree.map((n: { id: string }) => n.id)).toEqual([root]);
   });
 });
+
+describe('trees of another tenant', () => {
+  it('the platform tenant reads another tenant roles tree; others are refused', async () => {
+    const roles = (await t.call('GET', `/api/yuan-system/role/tree?tenantId=${TENANT_B}`, tokens.a)).json()
+      .data;
+    expect(roles.map((r: { title: string }) => r.title)).toEqual(['admin']);
+    expect((await t.call('GET', '/api/yuan-system/role/tree?tenantId=000000', tokens.b)).statusCode).toBe(
+      403,
+    );
+    const own = (await t.call('GET', '/api/yuan-system/role/tree', tokens.b)).json().data;
+    expect(own.map((r: { title: string }) => r.title)).toEqual(['admin']);
+  });
+});
