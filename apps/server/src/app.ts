@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { wireModules } from './modules/index.ts';
+import { registerApiLog, tenantOfCall } from './plugins/api-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -34,10 +35,22 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { sessions, perms, apiScopes, register } = wireModules(config, database);
+  const { sessions, perms, apiScopes, logs, register } = wireModules(config, database);
 
   registerRouteTable(app);
-  registerEnvelope(app, config.webDist);
+  registerEnvelope(app, config.webDist, (request, error) => {
+    const ua = request.headers['user-agent'];
+    logs.exception({
+      tenantId: tenantOfCall(request),
+      method: request.method,
+      uri: request.url.split('?')[0] ?? '',
+      ip: request.ip,
+      userAgent: typeof ua === 'string' ? ua : '',
+      account: request.auth?.account ?? '',
+      error,
+    });
+  });
+  registerApiLog(app, logs);
   registerAuth(app, config.jwtSecret, sessions, perms, apiScopes);
   registerScope(app, database);
   await app.register(helmet, {

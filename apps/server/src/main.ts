@@ -10,6 +10,14 @@ async function main() {
   await migrate(database);
   const seed = await runSeed(database, config);
   const app = await buildApp({ config, database });
+  app.logs.start();
+  // Old log entries go once at start and then every six hours.
+  const sweep = () =>
+    void app.logs
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'log retention sweep failed'));
+  sweep();
+  setInterval(sweep, 6 * 3_600_000).unref();
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -129,3 +129,15 @@ export function sampleBody(res: Resource, n = 1, refs: Refs = {}): Record<string
 export function resourceOf(url: string): Resource | undefined {
   return plainResources.find((r) => url.startsWith(`${r.basePath}/`));
 }
+
+/** A row written straight into a read-only resource's table (logs have no submit call). Returns its id. */
+export async function insertRow(t: TestApp, res: Resource, tenantId: string, n: number): Promise<string> {
+  const id = nextId();
+  const values: Record<string, unknown> = { id, ...(res.tenantScoped ? { tenant_id: tenantId } : {}) };
+  for (const [name, value] of Object.entries(sampleBody(res, n))) {
+    values[res.columns[name] ?? name] = value;
+  }
+  await sql`INSERT INTO ${sql.table(res.table)} (${sql.join(Object.keys(values).map((c) => sql.ref(c)))})
+    VALUES (${sql.join(Object.values(values))})`.execute(t.database.root);
+  return id;
+}

@@ -18,3 +18,4 @@ export * from './system/role.ts';
 export * from './system/tenant.ts';
 export * from './user/user.ts';
 export * from './system/region.ts';
+export * from './log/logs.ts';

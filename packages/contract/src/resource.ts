@@ -55,6 +55,10 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
    * remove a node with children or to move a node under itself, and keeps the `ancestors` column when there is one.
    */
   tree?: { label: string; ancestors?: boolean };
+  /** Only list and detail (logs). */
+  readOnly?: boolean;
+  /** The table has no audit or soft-delete columns (logs): only id, tenant and create time. */
+  noAudit?: boolean;
   /** List order (ascending) instead of newest first, e.g. ['sort']. */
   orderBy?: string[];
   title: Pair;
@@ -145,7 +149,9 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
     error: (iss) => (iss.code === 'unrecognized_keys' ? unknownKey(iss.keys.join(',')) : undefined),
   });
   const search = pageQuery.extend(searchShape).strict();
-  const columns: Record<string, string> = { ...AUDIT_FIELDS };
+  const columns: Record<string, string> = spec.noAudit
+    ? { id: 'id', tenantId: 'tenant_id', createTime: 'create_time' }
+    : { ...AUDIT_FIELDS };
   if (!spec.tenantScoped) {
     delete columns.tenantId;
   }

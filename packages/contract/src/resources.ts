@@ -1,3 +1,4 @@
+import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { clientResource } from './system/client.ts';
 import { deptResource } from './system/dept.ts';
 import { dictBizResource, dictResource } from './system/dict.ts';
@@ -28,4 +29,7 @@ export const plainResources = [
   tenantResource,
   userResource,
   regionResource,
+  apiLogResource,
+  usualLogResource,
+  errorLogResource,
 ] as const;

@@ -246,6 +246,35 @@ export interface ParamTable extends Audit {
   remark: string | null;
 }
 
+export interface LogApiTable {
+  tenant_id: string;
+  id: Id;
+  title: Generated<string>;
+  method: string;
+  request_uri: string;
+  params: Generated<string>;
+  status: number;
+  time: number;
+  remote_ip: Generated<string>;
+  user_agent: Generated<string>;
+  create_by: Generated<string>;
+  create_time: Generated<Date>;
+}
+
+export interface LogUsualTable {
+  tenant_id: string;
+  id: Id;
+  log_level: Generated<string>;
+  log_id: string;
+  log_data: Generated<string>;
+  request_uri: Generated<string>;
+  remote_ip: Generated<string>;
+  user_agent: Generated<string>;
+  user_id: Id | null;
+  create_by: Generated<string>;
+  create_time: Generated<Date>;
+}
+
 export interface DB {
   yuan_tenant: TenantTable;
   yuan_dept: DeptTable;
@@ -269,4 +298,6 @@ export interface DB {
   yuan_role_scope: RoleScopeTable;
   yuan_region: RegionTable;
   yuan_param: ParamTable;
+  yuan_log_api: LogApiTable;
+  yuan_log_usual: LogUsualTable;
 }

@@ -16,6 +16,7 @@ import { SessionGuard } from './auth/session-guard.ts';
 import { TokenService } from './auth/token.service.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
+import { LogService } from './log/log.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
 import { deptRules } from './system/dept/dept.rules.ts';
 import { dictRoutes } from './system/dict/dict.routes.ts';
@@ -50,6 +51,7 @@ export function wireModules(config: Config, database: Database) {
   const captcha = new CaptchaService(db, config.captchaMode);
   const tokens = new TokenService(config, database, authRepo, sessionRepo, sessions, clients, captcha);
   const errorLog = new ErrorLogRepo(db);
+  const logs = new LogService(database);
   const menuRepo = new MenuRepo(db);
   const menus = new MenuService(menuRepo);
   const perms = new PermissionService(menuRepo, database);
@@ -96,7 +98,7 @@ export function wireModules(config: Config, database: Database) {
   const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes, apiScopes]);
 
   async function register(app: FastifyInstance): Promise<void> {
-    await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches }), {
+    await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches, logs }), {
       prefix: '/api/yuan-auth',
     });
     await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
@@ -115,5 +117,5 @@ export function wireModules(config: Config, database: Database) {
     });
   }
 
-  return { sessions, perms, apiScopes, register };
+  return { sessions, perms, apiScopes, logs, register };
 }

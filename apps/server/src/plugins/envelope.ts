@@ -29,7 +29,11 @@ function oauthFail(reply: FastifyReply, status: number, error: string, descripti
 }
 
 /** Turns every failure into the envelope (or the OAuth shape on the token endpoint), in the caller's language. */
-export function registerEnvelope(app: FastifyInstance, webDist: string) {
+export function registerEnvelope(
+  app: FastifyInstance,
+  webDist: string,
+  onUnexpected: (request: FastifyRequest, error: unknown) => void = () => undefined,
+) {
   app.decorateRequest('lang', 'zh');
   app.addHook('onRequest', async (request) => {
     const header = request.headers['accept-language'];
@@ -64,6 +68,7 @@ export function registerEnvelope(app: FastifyInstance, webDist: string) {
       return oauth ? oauthFail(reply, status, 'invalid_request', msg) : fail(reply, status, msg);
     }
     request.log.error({ err: error }, 'unexpected error');
+    onUnexpected(request, error);
     const msg = message(lang, 'error.internal');
     return oauth ? oauthFail(reply, 500, 'server_error', msg) : fail(reply, 500, msg);
   });

@@ -63,7 +63,8 @@ export class CrudRepo {
   }
 
   private live(tenantId: string): Query {
-    let q = this.db.selectFrom(this.res.table).where('is_deleted', '=', 0) as unknown as Query;
+    const table = this.db.selectFrom(this.res.table);
+    let q = (this.res.noAudit ? table : table.where('is_deleted', '=', 0)) as unknown as Query;
     if (this.res.tenantScoped) {
       q = q.where('tenant_id', '=', tenantId);
     }

@@ -79,6 +79,10 @@ export function crudRoutes(res: Resource, service: CrudService) {
       }
     }
 
+    if (res.readOnly) {
+      return;
+    }
+
     r.post(
       '/submit',
       {

@@ -6,6 +6,7 @@ import { OAuthError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { ErrorLogRepo } from '../log/error-log.repo.ts';
+import type { LogService } from '../log/log.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { SessionGuard } from './session-guard.ts';
 import type { TokenService } from './token.service.ts';
@@ -17,6 +18,7 @@ export interface AuthDeps {
   sessions: SessionGuard;
   /** Everything oauth/clear-cache empties. */
   caches: { clear(): void }[];
+  logs: LogService;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -55,16 +57,31 @@ export function authRoutes(deps: AuthDeps) {
           summary: 'OAuth token: password and refresh_token grants (parameters in query, form or JSON)',
         },
       },
-      async (request) =>
-        deps.tokens.token({
-          params: tokenParams(request),
+      async (request) => {
+        const params = tokenParams(request);
+        const userAgent = header(request, 'user-agent') ?? '';
+        const token = await deps.tokens.token({
+          params,
           authorization: header(request, 'authorization'),
           tenantHeader: header(request, HEADERS.tenant),
           captchaKey: header(request, HEADERS.captchaKey),
           captchaCode: header(request, HEADERS.captchaCode),
           ip: request.ip,
-          userAgent: header(request, 'user-agent') ?? '',
-        }),
+          userAgent,
+        });
+        // Sign-ins are the login log of /yuan/generic/user/log.
+        deps.logs.usual({
+          tenantId: token.tenant_id,
+          event: params.grant_type === 'refresh_token' ? 'refresh' : 'login',
+          data: JSON.stringify({ account: token.account, grant: params.grant_type }),
+          uri: '/api/yuan-auth/oauth/token',
+          ip: request.ip,
+          userAgent,
+          userId: token.user_id,
+          account: token.account,
+        });
+        return token;
+      },
     );
 
     r.get('/oauth/captcha', { config: { public: true }, schema: { tags: ['auth'] } }, async (request) =>

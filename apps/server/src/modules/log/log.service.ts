@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/index.ts';
+import { nextId } from '../../lib/id.ts';
+
+export interface ApiEntry {
+  tenantId: string;
+  method: string;
+  uri: string;
+  params: string;
+  status: number;
+  ms: number;
+  ip: string;
+  userAgent: string;
+  account: string;
+}
+
+export interface UsualEntry {
+  tenantId: string;
+  event: string;
+  data: string;
+  uri?: string;
+  ip?: string;
+  userAgent?: string;
+  userId?: string;
+  account?: string;
+  level?: 'info' | 'warn' | 'error';
+}
+
+export interface ErrorEntry {
+  tenantId: string;
+  method: string;
+  uri: string;
+  ip: string;
+  userAgent: string;
+  account: string;
+  error: unknown;
+}
+
+const FLUSH_MS = 1_000;
+const BATCH = 500;
+const MAX_BUFFER = 20_000;
+export const RETENTION_PARAM = 'log.retentionDays';
+const DEFAULT_RETENTION_DAYS = 90;
+
+const SECRET = /pass(word)?|secret|token|captcha|authorization|credential/i;
+
+/** Replaces the values of secret-looking keys, at any depth, with ***. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 6 || value === null || typeof value !== 'object') {
+    return value;
+  }
+  if (Array.isArray(value)) {
+    return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '***' : redact(v, depth + 1)]),
+  );
+}
+
+/**
+ * The three logs. Entries are buffered and written in batches off the request path (an API log row per call must
+ * not cost the call a write); the error log keeps server exceptions with their stack, never shown to clients.
+ */
+export class LogService {
+  private api: ApiEntry[] = [];
+  private usualBuf: UsualEntry[] = [];
+  private errors: ErrorEntry[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly database: Database) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush().catch(() => undefined), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private push<T>(buf: T[], entry: T): void {
+    if (buf.length < MAX_BUFFER) {
+      buf.push(entry);
+    }
+  }
+
+  apiCall(e: ApiEntry): void {
+    this.push(this.api, e);
+  }
+
+  usual(e: UsualEntry): void {
+    this.push(this.usualBuf, e);
+  }
+
+  exception(e: ErrorEntry): void {
+    this.push(this.errors, e);
+  }
+
+  async flush(): Promise<void> {
+    const [api, usual, errors] = [
+      this.api.splice(0, BATCH),
+      this.usualBuf.splice(0, BATCH),
+      this.errors.splice(0, BATCH),
+    ];
+    if (api.length + usual.length + errors.length === 0) {
+      return;
+    }
+    const db = this.database.db;
+    await this.database.run({ allTenants: true }, async () => {
+      if (api.length) {
+        await db
+          .insertInto('yuan_log_api')
+          .values(
+            api.map((e) => ({
+              tenant_id: e.tenantId,
+              id: nextId(),
+              method: e.method.slice(0, 16),
+              request_uri: e.uri.slice(0, 2048),
+              params: e.params.slice(0, 4000),
+              status: e.status,
+              time: Math.round(e.ms),
+              remote_ip: e.ip.slice(0, 64),
+              user_agent: e.userAgent.slice(0, 512),
+              create_by: e.account.slice(0, 64),
+            })),
+          )
+          .execute();
+      }
+      if (usual.length) {
+        await db
+          .insertInto('yuan_log_usual')
+          .values(
+            usual.map((e) => ({
+              tenant_id: e.tenantId,
+              id: nextId(),
+              log_level: e.level ?? 'info',
+              log_id: e.event.slice(0, 64),
+              log_data: e.data.slice(0, 4000),
+              request_uri: (e.uri ?? '').slice(0, 2048),
+              remote_ip: (e.ip ?? '').slice(0, 64),
+              user_agent: (e.userAgent ?? '').slice(0, 512),
+              user_id: e.userId ?? null,
+              create_by: (e.account ?? '').slice(0, 64),
+            })),
+          )
+          .execute();
+      }
+      if (errors.length) {
+        await db
+          .insertInto('yuan_log_error')
+          .values(
+            errors.map((e) => {
+              const err = e.error instanceof Error ? e.error : new Error(String(e.error));
+              return {
+                tenant_id: e.tenantId,
+                id: nextId(),
+                source: 'server',
+                type: err.name.slice(0, 64),
+                method: e.method.slice(0, 16),
+                request_uri: e.uri.slice(0, 2048),
+                remote_ip: e.ip.slice(0, 64),
+                user_agent: e.userAgent.slice(0, 512),
+                message: err.message.slice(0, 4000),
+                stack_trace: (err.stack ?? '').slice(0, 20_000),
+                create_by: e.account.slice(0, 64),
+              };
+            }),
+          )
+          .execute();
+      }
+    });
+    if (this.api.length + this.usualBuf.length + this.errors.length > 0) {
+      await this.flush();
+    }
+  }
+
+  /** Deletes entries older than each tenant's log.retentionDays parameter (default 90 days). Returns rows removed. */
+  async sweep(): Promise<number> {
+    return this.database.run({ allTenants: true }, async () => {
+      let removed = 0;
+      for (const table of ['yuan_log_api', 'yuan_log_usual', 'yuan_log_error'] as const) {
+        const r = await sql`DELETE FROM ${sql.table(table)} l
+          WHERE l.create_time < now() - make_interval(days => COALESCE(
+            (SELECT CASE WHEN p.param_value ~ '^[0-9]{1,5}$' THEN p.param_value::int END FROM yuan_param p
+             WHERE p.tenant_id = l.tenant_id AND p.param_key = ${RETENTION_PARAM} AND p.is_deleted = 0 LIMIT 1),
+            ${DEFAULT_RETENTION_DAYS}))`.execute(this.database.db);
+        removed += Number(r.numAffectedRows ?? 0);
+      }
+      return removed;
+    });
+  }
+}

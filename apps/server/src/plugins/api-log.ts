@@ -1,0 +1,48 @@
+import { DEFAULT_TENANT_ID } from '@yuan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type LogService, redact } from '../modules/log/log.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    logs: LogService;
+  }
+}
+
+const TENANT = /^[0-9A-Za-z]{1,12}$/;
+
+/** The tenant a call belongs to: the caller's, else the one it names (a sign-in), else the platform. */
+export function tenantOfCall(request: FastifyRequest): string {
+  if (request.auth) {
+    return request.auth.tenantId;
+  }
+  const named = (request.query as { tenantId?: unknown } | undefined)?.tenantId;
+  return typeof named === 'string' && TENANT.test(named) ? named : DEFAULT_TENANT_ID;
+}
+
+/** Every API call lands in the API log after its response: path, redacted parameters, status, time, caller. */
+export function registerApiLog(app: FastifyInstance, logs: LogService) {
+  app.decorate('logs', logs);
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/health') {
+      return;
+    }
+    const body = request.isMultipart?.() ? { file: '(upload)' } : request.body;
+    const params = JSON.stringify(redact({ query: request.query, body })) ?? '';
+    const ua = request.headers['user-agent'];
+    logs.apiCall({
+      tenantId: tenantOfCall(request),
+      method: request.method,
+      uri: path,
+      params,
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+      ip: request.ip,
+      userAgent: typeof ua === 'string' ? ua : '',
+      account: request.auth?.account ?? '',
+    });
+  });
+  app.addHook('onClose', async () => {
+    await logs.stop();
+  });
+}
