@@ -2,12 +2,45 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
+/** A lazy screen from a module's named export. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 /**
  * Route path (as the menu gives it, after the /index rule) → lazy screen. Later features add one entry each;
  * a menu route without an entry renders the shared "not available yet" screen.
  */
 export const screens: Record<string, Screen> = {
   '/wel/index': lazy(() => import('./wel/index/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage }))),
+  '/system/param/index': screen(() => import('./system/param/ParamPage.tsx'), 'ParamPage'),
+  '/system/post/index': screen(() => import('./system/post/PostPage.tsx'), 'PostPage'),
+  '/system/dept/index': screen(() => import('./system/dept/DeptPage.tsx'), 'DeptPage'),
+  '/system/dict/index': screen(() => import('./system/dict/DictPage.tsx'), 'DictPage'),
+  '/system/dictbiz/index': screen(() => import('./system/dictbiz/DictBizPage.tsx'), 'DictBizPage'),
+  '/system/menu/index': screen(() => import('./system/menu/MenuPage.tsx'), 'MenuPage'),
+  '/system/topmenu/index': screen(() => import('./system/topmenu/TopMenuPage.tsx'), 'TopMenuPage'),
+  '/system/tenant/index': screen(() => import('./system/tenant/TenantPage.tsx'), 'TenantPage'),
+  '/system/tenantpackage/index': screen(
+    () => import('./system/tenantpackage/TenantPackagePage.tsx'),
+    'TenantPackagePage',
+  ),
+  '/system/client/index': screen(() => import('./system/client/ClientPage.tsx'), 'ClientPage'),
+  '/system/user/index': screen(() => import('./system/user/UserPage.tsx'), 'UserPage'),
+  '/authority/role/index': screen(() => import('./authority/role/RolePage.tsx'), 'RolePage'),
+  '/authority/datascope/index': screen(
+    () => import('./authority/datascope/DataScopePage.tsx'),
+    'DataScopePage',
+  ),
+  '/authority/apiscope/index': screen(() => import('./authority/apiscope/ApiScopePage.tsx'), 'ApiScopePage'),
+  '/dict-horizontal/index': screen(
+    () => import('./system/dictManager/DictHorizontalPage.tsx'),
+    'DictHorizontalPage',
+  ),
+  '/dict-vertical/index': screen(
+    () => import('./system/dictManager/DictVerticalPage.tsx'),
+    'DictVerticalPage',
+  ),
 };
 
 export const NotAvailableScreen: Screen = lazy(() =>

@@ -1,16 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { common as enCommon } from './en-US/common.ts';
+import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
 import { getLanguage } from './language.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
+import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
 
 export const resources = {
-  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout } },
-  en: { translation: { ...enCommon, ...enLogin, ...enLayout } },
+  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout, ...zhCrud } },
+  en: { translation: { ...enCommon, ...enLogin, ...enLayout, ...enCrud } },
 } as const;
 
 export type TextKey = keyof typeof resources.zh.translation;

@@ -1,0 +1,212 @@
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueries } from '@tanstack/react-query';
+import { PAGE_SIZE_OPTIONS } from '@yuan/contract/constants';
+import { App, Button, Card, Result, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../stores/session.ts';
+import { useLanguage } from '../../hooks/useLanguage.ts';
+import { toastSuccess, toastWarning } from '../../ui/feedback.ts';
+import { crudApi } from '../api.ts';
+import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
+import { CrudSearch } from '../CrudSearch.tsx';
+import { buildColumns, type Lookups } from '../columns.tsx';
+import { columnFields, crudFields, searchFields } from '../fields.ts';
+import { allowedButtons } from '../permissions.ts';
+import { idsOf, searchState } from '../query.ts';
+import { loadSource, sourceKey, titleMap } from '../sources.ts';
+import type { CrudConfig, CrudContext, Row } from '../types.ts';
+import { type TreeRow, useCrudList } from '../useCrudList.ts';
+
+interface DialogState {
+  mode: DialogMode;
+  row: Row | null;
+  open: boolean;
+  /** Changes on every opening: the dialog remounts with fresh values. */
+  nonce: number;
+}
+
+/** The generic screen of a declared resource: search bar, toolbar, table, add/edit/view dialog (issue 4). */
+export function CrudPage({ config }: { config: CrudConfig }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { modal } = App.useApp();
+  const permission = useSession((state) => state.permission);
+  const { resource } = config;
+  const fields = useMemo(
+    () => crudFields({ resource: config.resource, fields: config.fields }),
+    [config.resource, config.fields],
+  );
+  const list = useCrudList(config, fields);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'add', row: null, open: false, nonce: 0 });
+  const allowed = allowedButtons(resource.perm, permission, config.buttons);
+  const api = useMemo(() => crudApi(resource), [resource]);
+  const shownColumns = useMemo(() => columnFields(fields), [fields]);
+
+  const sourced = shownColumns.filter((f) => f.options.source);
+  const sources = useQueries({
+    queries: sourced.map((f) => ({
+      queryKey: sourceKey(f.options.source ?? 'roleTree'),
+      queryFn: () => loadSource(f.options.source ?? 'roleTree'),
+      staleTime: 30_000,
+    })),
+  });
+  const lookups: Lookups = {};
+  sourced.forEach((f, index) => {
+    lookups[f.name] = titleMap(sources[index]?.data);
+  });
+
+  const reload = () => {
+    setSelected([]);
+    list.reload();
+  };
+  const context: CrudContext = { reload, selected };
+
+  const remove = (rows: Row[]) => {
+    if (rows.length === 0) {
+      toastWarning(t('crud.selectOne'));
+      return;
+    }
+    modal.confirm({
+      title: t('common.confirmTitle'),
+      content: t('crud.confirmDelete'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await api.remove(idsOf(rows));
+        toastSuccess(t('crud.deleted'));
+        reload();
+      },
+    });
+  };
+
+  const open = (mode: DialogMode, row: Row | null) =>
+    setDialog((d) => ({ mode, row, open: true, nonce: d.nonce + 1 }));
+  const hasActions = allowed.view || allowed.edit || allowed.delete || Boolean(config.rowActions);
+  const columns = buildColumns(
+    shownColumns,
+    lang,
+    lookups,
+    hasActions
+      ? {
+          title: t('crud.actions'),
+          width: config.rowActions ? 300 : 200,
+          render: (row) => (
+            <Space size={0} wrap>
+              {allowed.view ? (
+                <Button type="link" size="small" onClick={() => open('view', row)}>
+                  {t('crud.view')}
+                </Button>
+              ) : null}
+              {allowed.edit ? (
+                <Button type="link" size="small" onClick={() => open('edit', row)}>
+                  {t('crud.edit')}
+                </Button>
+              ) : null}
+              {allowed.delete ? (
+                <Button type="link" size="small" danger onClick={() => remove([row])}>
+                  {t('crud.delete')}
+                </Button>
+              ) : null}
+              {config.rowActions?.(row, context)}
+            </Space>
+          ),
+        }
+      : undefined,
+  );
+
+  const testId = `crud-${config.id ?? resource.name}`;
+  if (list.query.isError && !list.query.data) {
+    return (
+      <Result
+        status="error"
+        title={t('common.loadFailed')}
+        extra={<Button onClick={() => void list.query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <Card variant="borderless" data-testid={testId} className="crud-page">
+      <CrudSearch
+        config={config}
+        fields={searchFields(fields)}
+        onSearch={(search, range) => {
+          setSelected([]);
+          list.setState((state) => searchState(state, search, range));
+        }}
+      />
+      <Space style={{ marginBottom: 12 }} wrap>
+        {allowed.add ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => open('add', null)}
+            data-testid="crud-add"
+          >
+            {t('crud.add')}
+          </Button>
+        ) : null}
+        {allowed.delete ? (
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => remove(selected)}
+            data-testid="crud-batch-delete"
+          >
+            {t('crud.batchDelete')}
+          </Button>
+        ) : null}
+        {config.toolbar?.(context)}
+        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('crud.refresh')} />
+      </Space>
+      <Table<TreeRow>
+        rowKey="id"
+        size="middle"
+        bordered
+        loading={list.query.isFetching}
+        columns={columns}
+        dataSource={list.records}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected.map((row) => row.id),
+          onChange: (_, rows) => setSelected(rows),
+          checkStrictly: true,
+        }}
+        expandable={
+          list.lazy
+            ? { expandedRowKeys: list.expanded, onExpand: (isOpen, row) => void list.expand(row, isOpen) }
+            : undefined
+        }
+        pagination={
+          list.lazy
+            ? false
+            : {
+                current: list.state.current,
+                pageSize: list.state.size,
+                total: list.total,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+                showTotal: (total) => t('crud.total', { total: String(total) }),
+                onChange: (current, size) =>
+                  list.setState((state) => ({ ...state, current: size === state.size ? current : 1, size })),
+              }
+        }
+      />
+      <CrudDialog
+        key={dialog.nonce}
+        config={config}
+        fields={fields}
+        mode={dialog.mode}
+        row={dialog.row}
+        open={dialog.open}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onSaved={(saved, added) => {
+          setDialog((d) => ({ ...d, open: false }));
+          reload();
+          config.onSaved?.(saved, added);
+        }}
+      />
+    </Card>
+  );
+}

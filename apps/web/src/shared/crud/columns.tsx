@@ -1,0 +1,58 @@
+import type { Language } from '@yuan/contract';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { pick, widgetOf } from './fields.ts';
+import { DATE_TIME } from './query.ts';
+import type { CrudField, Row } from './types.ts';
+
+export type Lookups = Partial<Record<string, Map<string, string>>>;
+
+/** The text of one cell: choice labels, names of referenced rows, local date-times. */
+export function cellText(field: CrudField, value: unknown, lang: Language, lookups: Lookups): string {
+  if (value === null || value === undefined || value === '') {
+    return '';
+  }
+  if (field.options.options) {
+    const found = field.options.options.find((o) => String(o.value) === String(value));
+    return found ? pick(found.label, lang) : String(value);
+  }
+  const names = lookups[field.name];
+  if (names) {
+    // In the order of the tree (parents before their children), unknown ids last.
+    const ids = new Set(String(value).split(','));
+    const known = [...names].filter(([id]) => ids.has(id));
+    const unknown = [...ids].filter((id) => !names.has(id));
+    return [...known.map(([, title]) => title), ...unknown].join(', ');
+  }
+  if (widgetOf(field) === 'date') {
+    return dayjs(String(value)).format(DATE_TIME);
+  }
+  return String(value);
+}
+
+export function buildColumns(
+  fields: CrudField[],
+  lang: Language,
+  lookups: Lookups,
+  actions?: { title: string; width: number; render: (row: Row) => ReactNode },
+): ColumnsType<Row> {
+  const columns: ColumnsType<Row> = fields.map((field) => ({
+    key: field.name,
+    dataIndex: field.name,
+    title: pick(field.spec.label, lang),
+    width: field.options.width,
+    ellipsis: true,
+    render: (value: unknown) => cellText(field, value, lang, lookups),
+  }));
+  if (actions) {
+    columns.push({
+      key: '__actions',
+      title: actions.title,
+      width: actions.width,
+      fixed: 'right',
+      render: (_: unknown, row: Row) => actions.render(row),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,73 @@
+import type { Language, Pair } from '@yuan/contract';
+import type { CrudConfig, CrudField, FieldOptions, Widget } from './types.ts';
+
+export function pick(pair: Pair, lang: Language): string {
+  return pair[lang === 'en' ? 1 : 0];
+}
+
+/** Every field of the definition with the screen's options. */
+export function crudFields(config: Pick<CrudConfig, 'resource' | 'fields'>): CrudField[] {
+  return Object.entries(config.resource.fields).map(([name, spec]) => ({
+    name,
+    spec,
+    options: config.fields?.[name] ?? {},
+  }));
+}
+
+/** Table columns: not `list: false`, never write-only, not hidden by the screen. */
+export function columnFields(fields: CrudField[]): CrudField[] {
+  return fields.filter((f) => f.spec.list !== false && !f.spec.writeOnly && !f.options.hideInTable);
+}
+
+export function searchFields(fields: CrudField[]): CrudField[] {
+  return fields.filter((f) => f.spec.search !== undefined && !f.options.hideInSearch);
+}
+
+export function formFields(fields: CrudField[], mode: 'add' | 'edit' | 'view'): CrudField[] {
+  return fields.filter(
+    (f) =>
+      !f.options.hideInForm &&
+      !(f.options.addOnly && mode !== 'add') &&
+      !(f.spec.writeOnly && mode === 'view'),
+  );
+}
+
+/** The input a field gets: the screen's choice, else one derived from the field kind. */
+export function widgetOf(field: CrudField): Widget {
+  const { spec, options } = field;
+  if (options.widget) {
+    return options.widget;
+  }
+  if (options.options) {
+    return 'select';
+  }
+  if (options.source) {
+    return options.source === 'postList' || options.source === 'packageList' ? 'select' : 'treeSelect';
+  }
+  if (spec.writeOnly && /password|secret/i.test(field.name)) {
+    return 'password';
+  }
+  if (spec.kind === 'int') {
+    return 'number';
+  }
+  if (spec.kind === 'datetime') {
+    return 'date';
+  }
+  if (spec.textarea || spec.kind === 'text') {
+    return 'textarea';
+  }
+  return 'input';
+}
+
+/** Choice widgets get '请选择{label}' as their generated required message (SPEC §5). */
+export function isChoice(widget: Widget): boolean {
+  return widget === 'select' || widget === 'treeSelect' || widget === 'checkTree' || widget === 'date';
+}
+
+export function isMultiple(field: CrudField): boolean {
+  return field.spec.kind === 'ids';
+}
+
+export function hasOptions(options: FieldOptions): boolean {
+  return Boolean(options.options || options.source);
+}

@@ -1,0 +1,72 @@
+import type { Language } from '@yuan/contract';
+import { encodeMessage, renderMessage } from '@yuan/contract/form-messages';
+import type { Rule } from 'antd/es/form';
+import { isChoice, isMultiple, pick, widgetOf } from './fields.ts';
+import type { CrudField } from './types.ts';
+
+const STRING_MAX = 255;
+const TEXT_MAX = 20_000;
+
+function text(lang: Language, key: string, params: Record<string, string | number>): string {
+  return renderMessage(lang, encodeMessage(key, params)) ?? key;
+}
+
+/** The message of a missing value: the definition's own text (SPEC §5), else the generated one. */
+export function requiredMessage(field: CrudField, lang: Language): string {
+  const label = pick(field.spec.label, lang);
+  const { required } = field.spec;
+  if (Array.isArray(required)) {
+    return pick(required as readonly [string, string], lang);
+  }
+  return text(lang, isChoice(widgetOf(field)) ? 'form.choose' : 'form.required', { label });
+}
+
+/** The type of the form value (antd checks it with the required rule; a missing type means string). */
+export function valueType(field: CrudField): 'string' | 'number' | 'array' | 'object' {
+  const widget = widgetOf(field);
+  if (field.spec.kind === 'int') {
+    return 'number';
+  }
+  if (widget === 'date') {
+    return 'object';
+  }
+  if (isMultiple(field) && widget !== 'input' && widget !== 'textarea') {
+    return 'array';
+  }
+  return 'string';
+}
+
+/**
+ * antd rules of one field, with the same limits and texts as the server's schema: required, length of strings,
+ * range of integers. `mode` makes `requiredOnAdd` fields required in the add dialog only.
+ */
+export function rulesFor(field: CrudField, lang: Language, mode: 'add' | 'edit' | 'view' = 'add'): Rule[] {
+  const { spec, options } = field;
+  const label = pick(spec.label, lang);
+  const rules: Rule[] = [];
+  const required = Boolean(spec.required) || (options.requiredOnAdd === true && mode === 'add');
+  if (required) {
+    const textual = spec.kind === 'string' || spec.kind === 'text';
+    rules.push({
+      required: true,
+      type: valueType(field),
+      whitespace: textual,
+      message: requiredMessage(field, lang),
+    });
+  }
+  if (spec.kind === 'string' || spec.kind === 'text') {
+    const max = spec.max ?? (spec.kind === 'text' ? TEXT_MAX : STRING_MAX);
+    rules.push({ type: 'string', max, message: text(lang, 'form.tooLong', { label, max }) });
+  }
+  if (spec.kind === 'int') {
+    const min = spec.min ?? -2_147_483_648;
+    const max = spec.max ?? 2_147_483_647;
+    rules.push({ type: 'integer', min, max, message: text(lang, 'form.range', { label, min, max }) });
+  }
+  return rules;
+}
+
+/** Inputs are checked when they lose focus (SPEC §5 param rule); choices when they change. */
+export function validateTriggerOf(field: CrudField): 'onBlur' | 'onChange' {
+  return isChoice(widgetOf(field)) ? 'onChange' : 'onBlur';
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '@yuan/contract';
+import { call } from '../api/http.ts';
+import type { Row, SourceName, TreeNode } from './types.ts';
+
+const SYSTEM = '/api/yuan-system';
+
+export interface GrantTrees {
+  menu: TreeNode[];
+  dataScope: TreeNode[];
+  apiScope: TreeNode[];
+}
+
+function listAsNodes(rows: Row[], label: string): TreeNode[] {
+  return rows.map((row) => ({
+    id: row.id,
+    parentId: '0',
+    title: String(row[label] ?? row.id),
+    value: row.id,
+    key: row.id,
+  }));
+}
+
+const loaders: Record<SourceName, () => Promise<TreeNode[]>> = {
+  roleTree: () => call<TreeNode[]>(`${SYSTEM}/role/tree`),
+  deptTree: () => call<TreeNode[]>(`${SYSTEM}/dept/tree`),
+  menuTree: () => call<TreeNode[]>(`${SYSTEM}/menu/tree`),
+  grantMenuTree: () => call<GrantTrees>(`${SYSTEM}/menu/grant-tree`).then((trees) => trees.menu),
+  // There is no post/select for the caller's tenant yet: the first 200 posts serve as the list.
+  postList: () =>
+    call<Page<Row>>(`${SYSTEM}/post/list`, { params: { current: 1, size: 200 } }).then((page) =>
+      listAsNodes(page.records, 'postName'),
+    ),
+  packageList: () =>
+    call<Page<Row>>(`${SYSTEM}/tenant-package/list`, { params: { current: 1, size: 200 } }).then((page) =>
+      listAsNodes(page.records, 'packageName'),
+    ),
+};
+
+export function loadSource(name: SourceName): Promise<TreeNode[]> {
+  return loaders[name]();
+}
+
+export function sourceKey(name: SourceName | 'none'): readonly string[] {
+  return ['crud-source', name];
+}
+
+/** The nodes of a named source, cached per screen visit (TanStack Query). */
+export function useSource(name: SourceName | undefined, enabled = true) {
+  return useQuery({
+    queryKey: sourceKey(name ?? 'none'),
+    queryFn: () => (name ? loaders[name]() : Promise.resolve([])),
+    enabled: Boolean(name) && enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** id → title over a whole tree. */
+export function titleMap(nodes: TreeNode[] | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  const walk = (list: TreeNode[]) => {
+    for (const node of list) {
+      map.set(node.id, node.title);
+      walk(node.children ?? []);
+    }
+  };
+  walk(nodes ?? []);
+  return map;
+}
+
+/** antd tree data: the server's nodes already carry title/value/key; `disabled` marks a node and its subtree. */
+export function withoutSubtree(nodes: TreeNode[], excluded?: string): TreeNode[] {
+  if (!excluded) {
+    return nodes;
+  }
+  return nodes
+    .filter((node) => node.id !== excluded)
+    .map((node) => ({ ...node, children: withoutSubtree(node.children ?? [], excluded) }));
+}

@@ -1,0 +1,103 @@
+import type { FieldSpec, Pair, Resource } from '@yuan/contract';
+import type { ReactNode } from 'react';
+
+/** One row as the server returns it (ids travel as strings). */
+export type Row = Record<string, unknown> & { id: string };
+
+/** A node of the server's trees (`/tree`, `grant-tree`). */
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  value: string;
+  key: string;
+  hasChildren?: boolean;
+  children?: TreeNode[];
+}
+
+export interface StaticOption {
+  value: number | string;
+  label: Pair;
+}
+
+/** Remote choice lists shared by several screens (see sources.ts). */
+export type SourceName = 'roleTree' | 'deptTree' | 'postList' | 'menuTree' | 'grantMenuTree' | 'packageList';
+
+export type Widget =
+  | 'input'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'password'
+  | 'select'
+  | 'treeSelect'
+  | 'checkTree';
+
+/** Per-screen options of one field; everything else comes from the resource definition. */
+export interface FieldOptions {
+  widget?: Widget;
+  /** Choices of a select: fixed values or a named remote source. */
+  options?: readonly StaticOption[];
+  source?: SourceName;
+  /** Column width in the table. */
+  width?: number;
+  /** Not a column even though the definition lists it. */
+  hideInTable?: boolean;
+  /** Not offered in the search bar although the definition makes it searchable. */
+  hideInSearch?: boolean;
+  /** Not part of the dialog form (the value is still sent when `defaults` gives one). */
+  hideInForm?: boolean;
+  /** Only in the add dialog (e.g. a password). */
+  addOnly?: boolean;
+  /** Required in the add dialog although the definition makes it optional (SPEC: password on add). */
+  requiredOnAdd?: boolean;
+  /** Whole dialog row instead of half. */
+  fullRow?: boolean;
+}
+
+export type FieldOptionMap = Partial<Record<string, FieldOptions>>;
+
+export interface CrudButtons {
+  view?: boolean;
+  add?: boolean;
+  edit?: boolean;
+  delete?: boolean;
+}
+
+export interface CrudContext {
+  reload: () => void;
+  selected: Row[];
+}
+
+/** What one screen says about its resource beyond the definition: kept small, never a copy of CrudPage. */
+export interface CrudConfig {
+  resource: Resource;
+  fields?: FieldOptionMap;
+  /** Buttons switched off whatever the permissions say. */
+  buttons?: CrudButtons;
+  dialogWidth?: number;
+  /** Offer the creation-date range in the search bar (default true). */
+  dateRange?: boolean;
+  /** Page call instead of the resource's list (dictionary roots and children). */
+  listPath?: string;
+  /** Fixed query parameters (a department chosen beside the table, a dictionary's parentId). */
+  params?: Record<string, string>;
+  /** Values of a new row (e.g. the parent of dictionary items). */
+  defaults?: Record<string, unknown>;
+  /** Tree table with lazily loaded children (default: tree resources without a listPath). */
+  lazyTree?: boolean;
+  /** More buttons in a row's action column. */
+  rowActions?: (row: Row, context: CrudContext) => ReactNode;
+  /** More buttons in the toolbar. */
+  toolbar?: (context: CrudContext) => ReactNode;
+  /** Called after a successful submit with the saved row. */
+  onSaved?: (saved: Row, added: boolean) => void;
+  /** Distinguishes two CrudPages of one resource on one screen (query keys, test ids). */
+  id?: string;
+}
+
+export interface CrudField {
+  name: string;
+  spec: FieldSpec;
+  options: FieldOptions;
+}

@@ -1,0 +1,65 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { isMultiple, widgetOf } from './fields.ts';
+import { DATE_TIME } from './query.ts';
+import type { CrudField } from './types.ts';
+
+function splitIds(value: unknown): string[] {
+  return typeof value === 'string' && value !== '' ? value.split(',') : [];
+}
+
+/** A row as the dialog form holds it: id lists as arrays, dates as Dayjs, the root parent as empty. */
+export function toFormValues(row: Record<string, unknown>, fields: CrudField[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = row[field.name];
+    const widget = widgetOf(field);
+    if (isMultiple(field) && widget !== 'input') {
+      values[field.name] = splitIds(value);
+    } else if (widget === 'date') {
+      values[field.name] = value ? dayjs(String(value)) : undefined;
+    } else if (field.name === 'parentId' && (value === '0' || value === 0)) {
+      values[field.name] = undefined;
+    } else {
+      values[field.name] = value ?? undefined;
+    }
+  }
+  return values;
+}
+
+function isDayjs(value: unknown): value is Dayjs {
+  return dayjs.isDayjs(value);
+}
+
+/**
+ * The submit body: only the form's fields (the server refuses others) plus the id on update. Empty optional values
+ * become '' (text, ids, dates) or null (numbers); an empty write-only field is left out on update (unchanged).
+ */
+export function toSubmitBody(
+  values: Record<string, unknown>,
+  fields: CrudField[],
+  id?: string,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = id ? { id } : {};
+  for (const field of fields) {
+    let value = values[field.name];
+    if (Array.isArray(value)) {
+      value = value.map(String).join(',');
+    } else if (isDayjs(value)) {
+      value = value.format(DATE_TIME);
+    }
+    const empty = value === undefined || value === null || value === '';
+    if (empty && field.spec.writeOnly && id) {
+      continue;
+    }
+    if (empty) {
+      if (field.name === 'parentId') {
+        body[field.name] = '0';
+      } else {
+        body[field.name] = field.spec.kind === 'int' ? null : '';
+      }
+    } else {
+      body[field.name] = value;
+    }
+  }
+  return body;
+}
