@@ -25,7 +25,7 @@ declare module 'fastify' {
     oauth?: boolean;
     /** 'manual': the handler opens its own tenant scopes instead of running in one per request. */
     scope?: 'manual';
-    /** Menu or button code the caller's roles must have been granted; a function reads it from the request. */
-    perm?: string | ((request: import('fastify').FastifyRequest) => string);
+    /** Menu or button code(s) the caller's roles must have been granted (any of a list); a function reads it from the request. */
+    perm?: string | string[] | ((request: import('fastify').FastifyRequest) => string | string[]);
   }
 }

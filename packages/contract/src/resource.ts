@@ -41,6 +41,8 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   table: string;
   /** Menu code: list/detail need the menu, submit needs `${perm}_add`/`_edit`, remove needs `${perm}_delete`. */
   perm: string;
+  /** Other menu codes whose screens manage the same resource (their buttons count as this resource's). */
+  altPerms?: string[];
   tenantScoped: boolean;
   /** Platform data (no tenant column): only the platform tenant's users may change it. */
   platformOnly?: boolean;

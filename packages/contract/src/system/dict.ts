@@ -58,6 +58,8 @@ const dict = (
     basePath,
     table,
     perm,
+    // The horizontal and vertical dictionary managers work on both dictionaries.
+    altPerms: ['dictHorizontal', 'dictVertical'],
     tenantScoped,
     platformOnly: !tenantScoped,
     tree: { label: 'dictValue' },

@@ -33,8 +33,6 @@ const NOT_CRUD = new Set([
   'userinfo',
   'userpwd',
   'test',
-  'dictHorizontal',
-  'dictVertical',
 ]);
 
 export const BUTTON_NAMES: Record<string, [string, string]> = {

@@ -9,6 +9,8 @@ import type { CrudService } from './crud.service.ts';
 
 /** list, detail, submit and remove of one resource, each guarded by its menu or button code. */
 export function crudRoutes(res: Resource, service: CrudService) {
+  /** The menu code, or a button of it, on this resource's screen or any other screen managing it. */
+  const codes = (suffix = '') => [res.perm, ...(res.altPerms ?? [])].map((c) => `${c}${suffix}`);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = [res.name];
@@ -18,7 +20,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
     r.route({
       method: read,
       url: res.listPath ?? '/list',
-      config: { perm: res.perm },
+      config: { perm: codes() },
       schema: { tags, querystring: res.search },
       handler: async (request) =>
         ok(
@@ -30,7 +32,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
     r.route({
       method: read,
       url: '/detail',
-      config: { perm: res.perm },
+      config: { perm: codes() },
       schema: { tags, querystring: idQuery },
       handler: async (request) => ok(request.lang, await service.detail(caller(request), request.query.id)),
     });
@@ -46,7 +48,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
       );
       r.get(
         '/tree',
-        { config: { perm: res.perm }, schema: { tags, querystring: treeQuery } },
+        { config: { perm: codes() }, schema: { tags, querystring: treeQuery } },
         async (request) =>
           ok(
             request.lang,
@@ -57,7 +59,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
       for (const url of ['/lazy-list', '/lazy-tree']) {
         r.get(
           url,
-          { config: { perm: res.perm }, schema: { tags, querystring: parentQuery } },
+          { config: { perm: codes() }, schema: { tags, querystring: parentQuery } },
           async (request) => {
             const rows = await service.children(caller(request), request.query.parentId ?? '0');
             const label = res.tree?.label ?? 'id';
@@ -87,8 +89,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
       '/submit',
       {
         config: {
-          perm: (request) =>
-            `${res.perm}_${(request.body as { id?: string } | undefined)?.id ? 'edit' : 'add'}`,
+          perm: (request) => codes((request.body as { id?: string } | undefined)?.id ? '_edit' : '_add'),
         },
         schema: { tags, body: res.form },
       },
@@ -102,7 +103,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
     r.post(
       '/remove',
       {
-        config: { perm: `${res.perm}_delete` },
+        config: { perm: codes('_delete') },
         schema: {
           tags,
           querystring: z.strictObject({ ids: idList.optional() }),

@@ -73,3 +73,45 @@ describe('dictionary reads', () => {
     expect((await t.call('GET', `${base}/dictionary`, token)).statusCode).toBe(400);
   });
 });
+
+describe('dictionary managers', () => {
+  it('a role granted only the horizontal manager may read and edit dictionaries', async () => {
+    const { hashPassword } = await import('../../../lib/password.ts');
+    const root = t.database.root;
+    const menus = await root
+      .selectFrom('yuan_menu')
+      .select('id')
+      .where('code', 'like', 'dictHorizontal%')
+      .execute();
+    expect(menus.length).toBeGreaterThanOrEqual(5);
+    await root
+      .insertInto('yuan_role')
+      .values({ tenant_id: '000000', id: '4401', role_name: 'dict', role_alias: 'dict-keeper' })
+      .execute();
+    await root
+      .insertInto('yuan_role_menu')
+      .values(menus.map((m) => ({ tenant_id: '000000', role_id: '4401', menu_id: m.id })))
+      .execute();
+    await root
+      .insertInto('yuan_user')
+      .values({
+        tenant_id: '000000',
+        id: '4402',
+        account: 'keeper',
+        password: await hashPassword('Keeper@123'),
+        role_id: '4401',
+      })
+      .execute();
+    const keeper = (await t.login({ username: 'keeper', password: 'Keeper@123', ip: '10.12.0.1' }))
+      .access_token;
+    expect((await t.call('GET', '/api/yuan-system/dict-biz/parent-list', keeper)).statusCode).toBe(200);
+    const added = await t.call(
+      'POST',
+      '/api/yuan-system/dict-biz/submit',
+      keeper,
+      entry('keeper', '-1', '管理员字典'),
+    );
+    expect(added.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/yuan-system/param/list', keeper)).statusCode).toBe(403);
+  });
+});

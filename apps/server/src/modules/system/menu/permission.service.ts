@@ -36,11 +36,13 @@ export class PermissionService {
     return codes;
   }
 
-  async require(ctx: AuthContext | null, code: string): Promise<void> {
+  /** Any one of the codes will do (a resource managed from several screens). */
+  async require(ctx: AuthContext | null, code: string | string[]): Promise<void> {
     if (!ctx) {
       throw unauthorized();
     }
-    if (!(await this.codes(ctx)).has(code)) {
+    const granted = await this.codes(ctx);
+    if (![code].flat().some((c) => granted.has(c))) {
       throw forbidden();
     }
   }
