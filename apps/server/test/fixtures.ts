@@ -85,6 +85,9 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number {
   if (f.kind === 'datetime') {
     return '2099-12-31 23:59:59';
   }
+  if (name === 'img' || name === 'avatar') {
+    return `/img/${n}.png`;
+  }
   if (name === 'tenantId') {
     return String(300_000 + n);
   }

@@ -19,3 +19,4 @@ export * from './system/tenant.ts';
 export * from './user/user.ts';
 export * from './system/region.ts';
 export * from './log/logs.ts';
+export * from './desk/notice.ts';

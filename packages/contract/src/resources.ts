@@ -1,3 +1,4 @@
+import { noticeResource } from './desk/notice.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { clientResource } from './system/client.ts';
 import { deptResource } from './system/dept.ts';
@@ -32,4 +33,5 @@ export const plainResources = [
   apiLogResource,
   usualLogResource,
   errorLogResource,
+  noticeResource,
 ] as const;

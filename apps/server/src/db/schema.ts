@@ -275,6 +275,24 @@ export interface LogUsualTable {
   create_time: Generated<Date>;
 }
 
+export interface NoticeTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  title: string;
+  subtitle: Generated<string>;
+  tag: Generated<string>;
+  img: Generated<string>;
+  source_from: Generated<string>;
+  content: Generated<string>;
+}
+
+export interface NoticeReadTable {
+  tenant_id: string;
+  notice_id: Id;
+  user_id: Id;
+  read_time: Generated<Date>;
+}
+
 export interface DB {
   yuan_tenant: TenantTable;
   yuan_dept: DeptTable;
@@ -300,4 +318,6 @@ export interface DB {
   yuan_param: ParamTable;
   yuan_log_api: LogApiTable;
   yuan_log_usual: LogUsualTable;
+  yuan_notice: NoticeTable;
+  yuan_notice_read: NoticeReadTable;
 }

@@ -14,6 +14,8 @@ import { ClientAuth } from './auth/client-auth.ts';
 import { SessionRepo } from './auth/session.repo.ts';
 import { SessionGuard } from './auth/session-guard.ts';
 import { TokenService } from './auth/token.service.ts';
+import { noticeReaderRoutes } from './desk/notice.routes.ts';
+import { noticeRules } from './desk/notice.rules.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { LogService } from './log/log.service.ts';
@@ -85,6 +87,7 @@ export function wireModules(config: Config, database: Database) {
     apiScope: scopeChange,
     tenant: tenantRules(tenantRepo),
     user: userRules(db),
+    notice: noticeRules,
     client: clientRules,
     dept: deptRules(db),
     dict: dictRules(db, dictResource, dicts),
@@ -112,6 +115,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
+    await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
     await app.register(userRoutes(new UserService(db, sessions), cruds.user!, new UserExcel(db)), {
       prefix: '/api/yuan-user',
     });
