@@ -58,15 +58,29 @@ export async function tabValues(page: Page): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-tab') ?? ''));
 }
 
-/** Opens a leaf of the sidebar through its parent submenu and waits until its tab is active. */
+/**
+ * Opens a leaf of the sidebar through its parent submenu and waits until its tab is active. A busy machine can
+ * swallow a click while the submenu is still animating, so the click is retried a few times.
+ */
 export async function openMenu(page: Page, parent: string, leaf: string, path: string): Promise<void> {
   const titles = page.locator('.app-sider .ant-menu-title-content');
   const item = titles.getByText(leaf, { exact: true });
-  if (!(await item.isVisible())) {
-    await titles.getByText(parent, { exact: true }).click();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) {
+      await titles.getByText(parent, { exact: true }).click();
+      await item.waitFor({ state: 'visible' });
+    }
+    await item.scrollIntoViewIfNeeded();
+    await item.click();
+    try {
+      await page.waitForURL(`**${path}`, { timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 3) {
+        throw error;
+      }
+    }
   }
-  await item.click();
-  await page.waitForURL(`**${path}`);
   await page.locator(`.app-tabs .ant-tabs-tab-active [data-tab="${path}"]`).waitFor();
 }
 
