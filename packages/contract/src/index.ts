@@ -20,3 +20,4 @@ export * from './user/user.ts';
 export * from './system/region.ts';
 export * from './log/logs.ts';
 export * from './desk/notice.ts';
+export * from './resource/storage.ts';

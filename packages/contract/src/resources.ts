@@ -1,4 +1,5 @@
 import { noticeResource } from './desk/notice.ts';
+import { attachResource, ossResource, smsResource } from './resource/storage.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { clientResource } from './system/client.ts';
 import { deptResource } from './system/dept.ts';
@@ -34,4 +35,7 @@ export const plainResources = [
   usualLogResource,
   errorLogResource,
   noticeResource,
+  ossResource,
+  smsResource,
+  attachResource,
 ] as const;

@@ -1,4 +1,4 @@
-import { dictBizResource, dictResource, plainResources } from '@yuan/contract';
+import { dictBizResource, dictResource, ossResource, plainResources, smsResource } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
@@ -17,6 +17,7 @@ import { TokenService } from './auth/token.service.ts';
 import { noticeReaderRoutes } from './desk/notice.routes.ts';
 import { noticeRules } from './desk/notice.rules.ts';
 import { helpRoutes } from './help/help.routes.ts';
+import { enableRoutes } from './resource/enable.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { LogService } from './log/log.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
@@ -116,6 +117,9 @@ export function wireModules(config: Config, database: Database) {
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
+    for (const res of [ossResource, smsResource]) {
+      await app.register(enableRoutes(res, db), { prefix: res.basePath });
+    }
     await app.register(userRoutes(new UserService(db, sessions), cruds.user!, new UserExcel(db)), {
       prefix: '/api/yuan-user',
     });
