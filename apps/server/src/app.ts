@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -103,6 +104,17 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   await register(app);
+
+  // Files of the local object store, public like a public bucket; their names are generated and unguessable.
+  const ossDir = join(config.dataDir, 'oss');
+  mkdirSync(ossDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ossDir,
+    prefix: '/oss/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+  });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });

@@ -293,6 +293,17 @@ export interface NoticeReadTable {
   read_time: Generated<Date>;
 }
 
+export interface AttachTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  link: string;
+  domain_url: Generated<string>;
+  name: string;
+  original_name: Generated<string>;
+  extension: Generated<string>;
+  attach_size: Generated<string | number>;
+}
+
 export interface DB {
   yuan_tenant: TenantTable;
   yuan_dept: DeptTable;
@@ -320,4 +331,5 @@ export interface DB {
   yuan_log_usual: LogUsualTable;
   yuan_notice: NoticeTable;
   yuan_notice_read: NoticeReadTable;
+  yuan_attach: AttachTable;
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { dictBizResource, dictResource, ossResource, plainResources, smsResource } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -18,6 +19,7 @@ import { noticeReaderRoutes } from './desk/notice.routes.ts';
 import { noticeRules } from './desk/notice.rules.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { enableRoutes } from './resource/enable.routes.ts';
+import { putFileRoutes } from './resource/put-file.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { LogService } from './log/log.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
@@ -117,6 +119,9 @@ export function wireModules(config: Config, database: Database) {
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
+    await app.register(putFileRoutes(db, join(config.dataDir, 'oss')), {
+      prefix: '/api/yuan-resource/oss/endpoint',
+    });
     for (const res of [ossResource, smsResource]) {
       await app.register(enableRoutes(res, db), { prefix: res.basePath });
     }

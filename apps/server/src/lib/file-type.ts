@@ -1,0 +1,50 @@
+/** What a file really is, read from its first bytes: an upload is judged by content, not by its name. */
+export type FileKind = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'zip' | 'text';
+
+const starts = (b: Buffer, hex: string, at = 0) =>
+  b.subarray(at, at + hex.length / 2).equals(Buffer.from(hex, 'hex'));
+
+export function sniff(b: Buffer): FileKind | null {
+  if (starts(b, '89504e470d0a1a0a')) {
+    return 'png';
+  }
+  if (starts(b, 'ffd8ff')) {
+    return 'jpg';
+  }
+  if (starts(b, '474946383761') || starts(b, '474946383961')) {
+    return 'gif';
+  }
+  if (starts(b, '52494646') && starts(b, '57454250', 8)) {
+    return 'webp';
+  }
+  if (starts(b, '255044462d')) {
+    return 'pdf';
+  }
+  if (starts(b, '504b0304')) {
+    return 'zip';
+  }
+  // Plain text: valid UTF-8 without NUL bytes.
+  const head = b.subarray(0, 4096);
+  if (!head.includes(0) && Buffer.from(head.toString('utf8'), 'utf8').equals(head)) {
+    return 'text';
+  }
+  return null;
+}
+
+/** The extensions allowed for upload and the content each must have. */
+export const EXTENSIONS: Record<string, FileKind> = {
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  gif: 'gif',
+  webp: 'webp',
+  pdf: 'pdf',
+  zip: 'zip',
+  xlsx: 'zip',
+  docx: 'zip',
+  pptx: 'zip',
+  txt: 'text',
+  csv: 'text',
+  md: 'text',
+  json: 'text',
+};

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kdb } from '../../db/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { EXTENSIONS, sniff } from '../../lib/file-type.ts';
+import { nextId } from '../../lib/id.ts';
+import { caller } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * POST oss/endpoint/put-file: stores one uploaded file and records it as an attachment. Files go to the local store
+ * (DATA_DIR/oss, served at /oss/) — the default when a tenant has enabled no other storage. The type is checked by
+ * content against the extension; names on disk are generated, never taken from the client.
+ */
+export function putFileRoutes(db: Kdb, ossDir: string) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/put-file',
+      { config: { perm: 'attach_upload' }, schema: { tags: ['oss'] } },
+      async (request) => {
+        const ctx = caller(request);
+        if (!request.isMultipart()) {
+          throw new AppError(400, 'upload.missing');
+        }
+        const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
+        if (!part) {
+          throw new AppError(400, 'upload.missing');
+        }
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch {
+          throw new AppError(413, 'upload.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+        }
+        const original = part.filename.slice(-255);
+        const extension = (original.split('.').pop() ?? '').toLowerCase();
+        const expected = EXTENSIONS[extension];
+        if (!expected || data.length === 0 || sniff(data) !== expected) {
+          throw new AppError(400, 'upload.type');
+        }
+        const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+        const name = `${nextId()}${randomBytes(4).toString('hex')}.${extension}`;
+        const dir = join(ossDir, ctx.tenantId, day);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, name), data);
+        const link = `/oss/${ctx.tenantId}/${day}/${name}`;
+        const id = nextId();
+        await db
+          .insertInto('yuan_attach')
+          .values({
+            tenant_id: ctx.tenantId,
+            id,
+            link,
+            name,
+            original_name: original,
+            extension,
+            attach_size: data.length,
+            create_user: ctx.userId,
+            create_dept: ctx.deptId || null,
+            update_user: ctx.userId,
+          })
+          .execute();
+        return ok(request.lang, { link, domain: '', name, originalName: original, attachId: id });
+      },
+    );
+  };
+}

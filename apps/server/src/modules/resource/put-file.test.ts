@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoTenants } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let tokens: Awaited<ReturnType<typeof twoTenants>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await twoTenants(t);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+
+function put(filename: string, data: Buffer, token = tokens.a) {
+  const boundary = '----yuan-upload';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/yuan-resource/oss/endpoint/put-file',
+    headers: { 'blade-auth': `bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+describe('put-file (local storage)', () => {
+  it('stores the file, serves it at data.link and records an attachment', async () => {
+    const res = await put('../../etc/logo.png', PNG);
+    expect(res.statusCode).toBe(200);
+    const { link, originalName } = res.json().data;
+    expect(link).toMatch(/^\/oss\/000000\/\d{8}\/\d+[0-9a-f]{8}\.png$/);
+    // The client's path is dropped: only the base name is kept, and only as a label.
+    expect(originalName).toBe('logo.png');
+    const file = await t.app.inject({ method: 'GET', url: link });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const attach = (await t.call('GET', '/api/yuan-resource/attach/list?extension=png', tokens.a)).json()
+      .data;
+    expect(attach.records[0]).toMatchObject({ link, extension: 'png', attachSize: String(PNG.length) });
+    expect(
+      (await t.call('GET', '/api/yuan-resource/attach/list?extension=png', tokens.b)).json().data.total,
+    ).toBe(0);
+  });
+
+  it('refuses disguised, unknown, empty and oversized files, and requests without a file', async () => {
+    expect((await put('photo.png', Buffer.from('just text'))).json().msg).toBe(
+      '文件类型不支持或与扩展名不符',
+    );
+    expect((await put('run.exe', Buffer.from('MZ\u0090\u0000'))).statusCode).toBe(400);
+    expect((await put('empty.txt', Buffer.alloc(0))).statusCode).toBe(400);
+    expect((await put('big.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]))).statusCode).toBe(413);
+    expect((await t.call('POST', '/api/yuan-resource/oss/endpoint/put-file', tokens.a, {})).statusCode).toBe(
+      400,
+    );
+    expect((await put('logo.png', PNG, tokens.noPerm)).statusCode).toBe(403);
+  });
+});
