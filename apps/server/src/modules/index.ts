@@ -21,6 +21,7 @@ import { helpRoutes } from './help/help.routes.ts';
 import { enableRoutes } from './resource/enable.routes.ts';
 import { putFileRoutes } from './resource/put-file.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
+import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
 import { deptRules } from './system/dept/dept.rules.ts';
@@ -119,6 +120,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
+    await app.register(myLogRoutes(db), { prefix: '/api/yuan-log/usual' });
     await app.register(putFileRoutes(db, join(config.dataDir, 'oss')), {
       prefix: '/api/yuan-resource/oss/endpoint',
     });

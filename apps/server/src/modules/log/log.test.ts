@@ -45,6 +45,15 @@ describe('logs', () => {
     await t.login({ ip: '10.11.0.1' });
     const usual = await list('usual', '?logId=login');
     expect(usual.records[0]).toMatchObject({ logId: 'login', createBy: 'admin', remoteIp: '10.11.0.1' });
+    // Every user reads their own sign-ins, without any log permission.
+    const mine = (await t.call('GET', '/api/yuan-log/usual/mine', tokens.noPerm)).json().data;
+    expect(mine.total).toBeGreaterThanOrEqual(1);
+    expect(mine.records.every((r: { logId: string }) => r.logId === 'login' || r.logId === 'refresh')).toBe(
+      true,
+    );
+    const adminMine = (await t.call('GET', '/api/yuan-log/usual/mine', tokens.a)).json().data;
+    expect(adminMine.records.map((r: { remoteIp: string }) => r.remoteIp)).toContain('10.11.0.1');
+    expect(mine.records.map((r: { remoteIp: string }) => r.remoteIp)).not.toContain('10.11.0.1');
   });
 
   it("records server exceptions with their stack, visible to the tenant's administrators only", async () => {

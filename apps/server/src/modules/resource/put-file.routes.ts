@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AVATAR_MAX_BYTES } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kdb } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { EXTENSIONS, sniff } from '../../lib/file-type.ts';
@@ -18,15 +21,18 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export function putFileRoutes(db: Kdb, ossDir: string) {
   return async (app: FastifyInstance) => {
-    app.post(
-      '/put-file',
-      { config: { perm: 'attach_upload' }, schema: { tags: ['oss'] } },
-      async (request) => {
+    // Any signed-in user uploads through forms (pictures, avatars); kind=avatar allows only JPG/PNG up to 500 KB.
+    const query = z.strictObject({ kind: z.enum(['file', 'avatar']).optional() });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/put-file', { schema: { tags: ['oss'], querystring: query } }, async (request) => {
         const ctx = caller(request);
+        const avatar = request.query.kind === 'avatar';
         if (!request.isMultipart()) {
           throw new AppError(400, 'upload.missing');
         }
-        const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
+        const limit = avatar ? AVATAR_MAX_BYTES : MAX_UPLOAD_BYTES;
+        const part = await request.file({ limits: { fileSize: limit } });
         if (!part) {
           throw new AppError(400, 'upload.missing');
         }
@@ -34,13 +40,18 @@ export function putFileRoutes(db: Kdb, ossDir: string) {
         try {
           data = await part.toBuffer();
         } catch {
-          throw new AppError(413, 'upload.tooLarge', { max: MAX_UPLOAD_BYTES / 1024 / 1024 });
+          throw new AppError(413, avatar ? 'upload.avatar' : 'upload.tooLarge', {
+            max: MAX_UPLOAD_BYTES / 1024 / 1024,
+          });
         }
         const original = part.filename.slice(-255);
         const extension = (original.split('.').pop() ?? '').toLowerCase();
         const expected = EXTENSIONS[extension];
         if (!expected || data.length === 0 || sniff(data) !== expected) {
-          throw new AppError(400, 'upload.type');
+          throw new AppError(400, avatar ? 'upload.avatar' : 'upload.type');
+        }
+        if (avatar && expected !== 'png' && expected !== 'jpg') {
+          throw new AppError(400, 'upload.avatar');
         }
         const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
         const name = `${nextId()}${randomBytes(4).toString('hex')}.${extension}`;
@@ -65,7 +76,6 @@ export function putFileRoutes(db: Kdb, ossDir: string) {
           })
           .execute();
         return ok(request.lang, { link, domain: '', name, originalName: original, attachId: id });
-      },
-    );
+      });
   };
 }

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 
-function put(filename: string, data: Buffer, token = tokens.a) {
+function put(filename: string, data: Buffer, token = tokens.a, query = '') {
   const boundary = '----yuan-upload';
   const payload = Buffer.concat([
     Buffer.from(
@@ -23,7 +23,7 @@ function put(filename: string, data: Buffer, token = tokens.a) {
   ]);
   return t.app.inject({
     method: 'POST',
-    url: '/api/yuan-resource/oss/endpoint/put-file',
+    url: `/api/yuan-resource/oss/endpoint/put-file${query}`,
     headers: { 'blade-auth': `bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
@@ -58,6 +58,18 @@ describe('put-file (local storage)', () => {
     expect((await t.call('POST', '/api/yuan-resource/oss/endpoint/put-file', tokens.a, {})).statusCode).toBe(
       400,
     );
-    expect((await put('logo.png', PNG, tokens.noPerm)).statusCode).toBe(403);
+  });
+
+  it('lets any signed-in user upload an avatar: JPG or PNG only, at most 500 KB', async () => {
+    expect((await put('me.png', PNG, tokens.noPerm, '?kind=avatar')).statusCode).toBe(200);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
+    expect((await put('me.gif', gif, tokens.noPerm, '?kind=avatar')).json().msg).toBe(
+      '头像只能是 JPG 或 PNG 格式，且不超过 500KB',
+    );
+    expect(
+      (await put('me.png', Buffer.concat([PNG, Buffer.alloc(501 * 1024)]), tokens.a, '?kind=avatar'))
+        .statusCode,
+    ).toBe(413);
+    expect((await put('me.png', PNG, tokens.a, '?kind=nope')).statusCode).toBe(400);
   });
 });
