@@ -1,11 +1,35 @@
+import type { Kysely } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
 
 export const SCOPE_DATA = 1;
 export const SCOPE_API = 2;
 
-/** Grants of menus, buttons, scopes and top menus. SQL only. */
+type AnyDB = Record<string, Record<string, unknown>>;
+type LiveTable = 'yuan_role' | 'yuan_menu' | 'yuan_scope_data' | 'yuan_scope_api' | 'yuan_top_menu';
+
+/** A link table: owners (roles, top menus) to items (menus, scopes), with fixed extra columns. */
+export interface Link {
+  table: 'yuan_role_menu' | 'yuan_role_scope' | 'yuan_top_menu_setting';
+  owner: 'role_id' | 'top_menu_id';
+  item: 'menu_id' | 'scope_id';
+  extra?: Record<string, number>;
+}
+export const ROLE_MENUS: Link = { table: 'yuan_role_menu', owner: 'role_id', item: 'menu_id' };
+export const roleScopes = (category: number): Link => ({
+  table: 'yuan_role_scope',
+  owner: 'role_id',
+  item: 'scope_id',
+  extra: { scope_category: category },
+});
+export const TOP_MENU_MENUS: Link = { table: 'yuan_top_menu_setting', owner: 'top_menu_id', item: 'menu_id' };
+
+/** Grants of menus, buttons, scopes and top menus. SQL only; table and column names come from the constants above. */
 export class GrantRepo {
-  constructor(private readonly db: Kdb) {}
+  private readonly any: Kysely<AnyDB>;
+
+  constructor(private readonly db: Kdb) {
+    this.any = db as unknown as Kysely<AnyDB>;
+  }
 
   /** The menu ids of the tenant's package, or null when the tenant has no package (no limit). */
   async packageMenuIds(tenantId: string): Promise<Set<string> | null> {
@@ -19,104 +43,48 @@ export class GrantRepo {
     return row ? new Set(row.menu_id.split(',').filter(Boolean)) : null;
   }
 
-  async liveRoleIds(tenantId: string, ids: string[]): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('yuan_role')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
-  async liveMenuIds(ids: string[]): Promise<string[]> {
+  /** Which of the ids are live rows of the table (of the tenant, for tenant tables). */
+  async liveIds(table: LiveTable, ids: string[], tenantId?: string): Promise<string[]> {
     if (ids.length === 0) {
       return [];
     }
-    const rows = await this.db
-      .selectFrom('yuan_menu')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
-  async liveScopeIds(category: number, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) {
-      return [];
+    let q = this.any.selectFrom(table).select('id').where('id', 'in', ids).where('is_deleted', '=', 0);
+    if (tenantId !== undefined) {
+      q = q.where('tenant_id', '=', tenantId);
     }
-    const table = category === SCOPE_DATA ? 'yuan_scope_data' : 'yuan_scope_api';
-    const rows = await this.db
-      .selectFrom(table)
-      .select('id')
-      .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute();
-    return rows.map((r) => r.id);
+    return (await q.execute()).map((r) => String(r.id));
   }
 
-  async replaceRoleMenus(tenantId: string, roleIds: string[], menuIds: string[]): Promise<void> {
-    await this.db
-      .deleteFrom('yuan_role_menu')
+  /** Replaces the items linked to the owners (a role's menus or scopes, a top menu's menus). */
+  async replaceLinks(link: Link, tenantId: string, ownerIds: string[], itemIds: string[]): Promise<void> {
+    let del = this.any
+      .deleteFrom(link.table)
       .where('tenant_id', '=', tenantId)
-      .where('role_id', 'in', roleIds)
-      .execute();
-    const rows = roleIds.flatMap((roleId) =>
-      menuIds.map((menuId) => ({ tenant_id: tenantId, role_id: roleId, menu_id: menuId })),
+      .where(link.owner, 'in', ownerIds);
+    for (const [column, value] of Object.entries(link.extra ?? {})) {
+      del = del.where(column, '=', value);
+    }
+    await del.execute();
+    const rows = ownerIds.flatMap((owner) =>
+      itemIds.map((item) => ({ tenant_id: tenantId, [link.owner]: owner, [link.item]: item, ...link.extra })),
     );
     if (rows.length > 0) {
-      await this.db.insertInto('yuan_role_menu').values(rows).execute();
+      await this.any.insertInto(link.table).values(rows).execute();
     }
   }
 
-  async replaceRoleScopes(
-    tenantId: string,
-    roleIds: string[],
-    category: number,
-    scopeIds: string[],
-  ): Promise<void> {
-    await this.db
-      .deleteFrom('yuan_role_scope')
+  /** The items linked to any of the owners. */
+  async linkedIds(link: Link, tenantId: string, ownerIds: string[]): Promise<string[]> {
+    let q = this.any
+      .selectFrom(link.table)
+      .select(link.item)
+      .distinct()
       .where('tenant_id', '=', tenantId)
-      .where('role_id', 'in', roleIds)
-      .where('scope_category', '=', category)
-      .execute();
-    const rows = roleIds.flatMap((roleId) =>
-      scopeIds.map((scopeId) => ({
-        tenant_id: tenantId,
-        role_id: roleId,
-        scope_category: category,
-        scope_id: scopeId,
-      })),
-    );
-    if (rows.length > 0) {
-      await this.db.insertInto('yuan_role_scope').values(rows).execute();
+      .where(link.owner, 'in', ownerIds);
+    for (const [column, value] of Object.entries(link.extra ?? {})) {
+      q = q.where(column, '=', value);
     }
-  }
-
-  async roleMenuIds(tenantId: string, roleIds: string[]): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('yuan_role_menu')
-      .select('menu_id')
-      .distinct()
-      .where('tenant_id', '=', tenantId)
-      .where('role_id', 'in', roleIds)
-      .execute();
-    return rows.map((r) => r.menu_id);
-  }
-
-  async roleScopeIds(tenantId: string, roleIds: string[], category: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('yuan_role_scope')
-      .select('scope_id')
-      .distinct()
-      .where('tenant_id', '=', tenantId)
-      .where('role_id', 'in', roleIds)
-      .where('scope_category', '=', category)
-      .execute();
-    return rows.map((r) => r.scope_id);
+    return (await q.execute()).map((r) => String(r[link.item]));
   }
 
   menusAndButtons() {
@@ -137,41 +105,5 @@ export class GrantRepo {
       .where('is_deleted', '=', 0)
       .orderBy('id')
       .execute();
-  }
-
-  async liveTopMenuIds(tenantId: string, ids: string[]): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('yuan_top_menu')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', ids)
-      .where('is_deleted', '=', 0)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
-  async replaceTopMenus(tenantId: string, topMenuIds: string[], menuIds: string[]): Promise<void> {
-    await this.db
-      .deleteFrom('yuan_top_menu_setting')
-      .where('tenant_id', '=', tenantId)
-      .where('top_menu_id', 'in', topMenuIds)
-      .execute();
-    const rows = topMenuIds.flatMap((t) =>
-      menuIds.map((menuId) => ({ tenant_id: tenantId, top_menu_id: t, menu_id: menuId })),
-    );
-    if (rows.length > 0) {
-      await this.db.insertInto('yuan_top_menu_setting').values(rows).execute();
-    }
-  }
-
-  async topMenuMenuIds(tenantId: string, topMenuIds: string[]): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('yuan_top_menu_setting')
-      .select('menu_id')
-      .distinct()
-      .where('tenant_id', '=', tenantId)
-      .where('top_menu_id', 'in', topMenuIds)
-      .execute();
-    return rows.map((r) => r.menu_id);
   }
 }

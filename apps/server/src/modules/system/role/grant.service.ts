@@ -3,7 +3,14 @@ import { afterCommit } from '../../../db/scope.ts';
 import { nest, type TreeNode } from '../../../lib/crud/tree.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
-import { type GrantRepo, SCOPE_API, SCOPE_DATA } from './grant.repo.ts';
+import {
+  type GrantRepo,
+  ROLE_MENUS,
+  roleScopes,
+  SCOPE_API,
+  SCOPE_DATA,
+  TOP_MENU_MENUS,
+} from './grant.repo.ts';
 
 const ids = (list: string | undefined) => [...new Set((list ?? '').split(',').filter(Boolean))];
 
@@ -32,37 +39,37 @@ export class GrantService {
 
   async grant(ctx: AuthContext, body: RoleGrant): Promise<void> {
     const roleIds = ids(body.roleIds);
-    if ((await this.repo.liveRoleIds(ctx.tenantId, roleIds)).length !== roleIds.length) {
+    if ((await this.repo.liveIds('yuan_role', roleIds, ctx.tenantId)).length !== roleIds.length) {
       throw notFound();
     }
     const menuIds = ids(body.menuIds);
     const dataIds = ids(body.dataScopeIds);
     const apiIds = ids(body.apiScopeIds);
-    if ((await this.repo.liveMenuIds(menuIds)).length !== menuIds.length) {
+    if ((await this.repo.liveIds('yuan_menu', menuIds)).length !== menuIds.length) {
       throw notFound();
     }
     const allowed = await this.allowedMenus(ctx);
     if (allowed && menuIds.some((id) => !allowed.has(id))) {
       throw new AppError(403, 'error.outsidePackage');
     }
-    if ((await this.repo.liveScopeIds(SCOPE_DATA, dataIds)).length !== dataIds.length) {
+    if ((await this.repo.liveIds('yuan_scope_data', dataIds)).length !== dataIds.length) {
       throw notFound();
     }
-    if ((await this.repo.liveScopeIds(SCOPE_API, apiIds)).length !== apiIds.length) {
+    if ((await this.repo.liveIds('yuan_scope_api', apiIds)).length !== apiIds.length) {
       throw notFound();
     }
-    await this.repo.replaceRoleMenus(ctx.tenantId, roleIds, menuIds);
-    await this.repo.replaceRoleScopes(ctx.tenantId, roleIds, SCOPE_DATA, dataIds);
-    await this.repo.replaceRoleScopes(ctx.tenantId, roleIds, SCOPE_API, apiIds);
+    await this.repo.replaceLinks(ROLE_MENUS, ctx.tenantId, roleIds, menuIds);
+    await this.repo.replaceLinks(roleScopes(SCOPE_DATA), ctx.tenantId, roleIds, dataIds);
+    await this.repo.replaceLinks(roleScopes(SCOPE_API), ctx.tenantId, roleIds, apiIds);
     this.changed();
   }
 
   async keys(ctx: AuthContext, roleIdList: string) {
     const roleIds = ids(roleIdList);
     return {
-      menu: await this.repo.roleMenuIds(ctx.tenantId, roleIds),
-      dataScope: await this.repo.roleScopeIds(ctx.tenantId, roleIds, SCOPE_DATA),
-      apiScope: await this.repo.roleScopeIds(ctx.tenantId, roleIds, SCOPE_API),
+      menu: await this.repo.linkedIds(ROLE_MENUS, ctx.tenantId, roleIds),
+      dataScope: await this.repo.linkedIds(roleScopes(SCOPE_DATA), ctx.tenantId, roleIds),
+      apiScope: await this.repo.linkedIds(roleScopes(SCOPE_API), ctx.tenantId, roleIds),
     };
   }
 
@@ -110,23 +117,23 @@ export class GrantService {
   }
 
   topKeys(ctx: AuthContext, topMenuIds: string): Promise<string[]> {
-    return this.repo.topMenuMenuIds(ctx.tenantId, ids(topMenuIds));
+    return this.repo.linkedIds(TOP_MENU_MENUS, ctx.tenantId, ids(topMenuIds));
   }
 
   async grantTop(ctx: AuthContext, body: { topMenuIds: string; menuIds?: string }): Promise<void> {
     const topIds = ids(body.topMenuIds);
-    if ((await this.repo.liveTopMenuIds(ctx.tenantId, topIds)).length !== topIds.length) {
+    if ((await this.repo.liveIds('yuan_top_menu', topIds, ctx.tenantId)).length !== topIds.length) {
       throw notFound();
     }
     const menuIds = ids(body.menuIds);
-    if ((await this.repo.liveMenuIds(menuIds)).length !== menuIds.length) {
+    if ((await this.repo.liveIds('yuan_menu', menuIds)).length !== menuIds.length) {
       throw notFound();
     }
     const allowed = await this.allowedMenus(ctx);
     if (allowed && menuIds.some((id) => !allowed.has(id))) {
       throw new AppError(403, 'error.outsidePackage');
     }
-    await this.repo.replaceTopMenus(ctx.tenantId, topIds, menuIds);
+    await this.repo.replaceLinks(TOP_MENU_MENUS, ctx.tenantId, topIds, menuIds);
     this.changed();
   }
 }
