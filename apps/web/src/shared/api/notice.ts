@@ -1,0 +1,44 @@
+import type { Page } from '@yuan/contract';
+import { call } from './http.ts';
+
+export interface NoticeItem {
+  id: string;
+  title: string;
+  subtitle: string;
+  tag: string;
+  sourceFrom: string;
+  content: string;
+  createTime: string;
+  read: boolean;
+}
+
+export interface UnreadCounts {
+  total: number;
+  bySource: Record<string, number>;
+}
+
+export interface SourceOption {
+  dictKey: string;
+  dictValue: string;
+}
+
+/** Polled by the bell: unread published notices per source. Silent: a failed poll must not toast every minute. */
+export function fetchUnread(): Promise<UnreadCounts> {
+  return call<UnreadCounts>('/api/yuan-desk/notice/unread', { silent: true });
+}
+
+export function fetchMyNotices(sourceFrom: string): Promise<Page<NoticeItem>> {
+  return call<Page<NoticeItem>>('/api/yuan-desk/notice/mine', { params: { sourceFrom, size: 30 } });
+}
+
+export function markRead(id: string): Promise<boolean> {
+  return call<boolean>('/api/yuan-desk/notice/read', { method: 'POST', body: { id }, guard: false });
+}
+
+/** The tabs of the bell: items of the SourceFrom business dictionary. */
+export function fetchSources(): Promise<SourceOption[]> {
+  return call<SourceOption[]>('/api/yuan-system/dict-biz/dictionary', {
+    params: { code: 'SourceFrom' },
+    silent: true,
+  });
+}
