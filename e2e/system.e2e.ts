@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
@@ -376,5 +380,137 @@ describe('top menus', () => {
     await first.getByTestId('topmenu-grant').click();
     await node.waitFor();
     await expect.poll(checked).toBe(!before);
+  });
+});
+
+describe('regions', () => {
+  it('expands the lazy tree and adds a district under a city', async () => {
+    await openMenu(page, '系统管理', '行政区划', '/system/region/index');
+    const screen = pane('/system/region/index');
+    const tree = screen.getByTestId('region-tree');
+    const province = tree.locator('.ant-tree-treenode', { has: page.getByText('河北省', { exact: true }) });
+    // Cities are loaded when their province opens.
+    expect(await tree.getByText('石家庄市', { exact: true }).count()).toBe(0);
+    await province.locator('.ant-tree-switcher').click();
+    await tree.getByText('石家庄市', { exact: true }).waitFor();
+
+    // Choosing the city lists (and adds) the regions under it.
+    await tree.getByText('石家庄市', { exact: true }).click();
+    await screen.getByTestId('region-children').getByText('石家庄市 的下级区划').waitFor();
+    await screen.getByTestId('crud-add').click();
+    const form = dialog('region');
+    await form.waitFor();
+    await form.locator('#crud-region_code').focus();
+    await form.locator('#crud-region_name').focus();
+    await form.getByText('请输入区划编号').waitFor();
+    await form.locator('#crud-region_code').fill('130199');
+    await form.locator('#crud-region_name').fill('E2E 新区');
+    await form.getByRole('button', { name: '提交' }).click();
+    await toast('新增成功').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await row(screen, '130199').getByText('E2E 新区').waitFor();
+    expect(await row(screen, '130199').getByText('区县').count()).toBe(1);
+    // The city opens in the tree with its new district.
+    await tree.getByText('E2E 新区', { exact: true }).waitFor();
+
+    // Deleting asks first, then the district leaves the table and the tree.
+    await row(screen, '130199').getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByText('确定将选择数据删除?').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    await toast('删除成功').waitFor();
+    await row(screen, '130199').waitFor({ state: 'detached' });
+    await tree.getByText('E2E 新区', { exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
+async function usersWorkbook(rows: string[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('用户');
+  sheet.addRow([
+    '登录账号',
+    '用户昵称',
+    '用户姓名',
+    '电子邮箱',
+    '手机号码',
+    '角色别名',
+    '部门名称',
+    '岗位编号',
+  ]);
+  for (const line of rows) {
+    sheet.addRow(line);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('user Excel', () => {
+  it('exports the users as .xlsx and imports a sheet of new users', async () => {
+    await openMenu(page, '系统管理', '用户管理', '/system/user/index');
+    const screen = pane('/system/user/index');
+    await row(screen, 'admin').first().waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      screen.getByTestId('user-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const dir = await mkdtemp(join(tmpdir(), 'yuan-e2e-'));
+    const saved = join(dir, download.suggestedFilename());
+    await download.saveAs(saved);
+    const exported = new ExcelJS.Workbook();
+    await exported.xlsx.load((await readFile(saved)) as unknown as ArrayBuffer);
+    const accounts = exported.worksheets[0]?.getColumn(1).values.map(String) ?? [];
+    expect(accounts).toContain('admin');
+
+    // A file that is not .xlsx is refused before any upload.
+    await screen.getByTestId('user-import').click();
+    const importer = page.locator('[data-testid="user-import-dialog"] .ant-modal');
+    await importer.waitFor();
+    const input = importer.locator('input[type=file]');
+    const text = join(dir, 'users.csv');
+    await writeFile(text, 'account\n');
+    await input.setInputFiles(text);
+    await importer.getByText('仅支持 .xlsx 文件', { exact: true }).waitFor();
+
+    const sheet = join(dir, 'users.xlsx');
+    await writeFile(
+      sheet,
+      await usersWorkbook([
+        ['e2e-import-a', '导入甲', '导入用户甲', '', '', '', '', ''],
+        ['e2e-import-b', '导入乙', '导入用户乙', '', '', '', '', ''],
+      ]),
+    );
+    await input.setInputFiles(sheet);
+    await importer.getByTestId('user-import-file').getByText('users.xlsx').waitFor();
+    await importer.getByRole('button', { name: '提交' }).click();
+    await toast('导入成功，共保存 2 个用户').waitFor();
+    await importer.waitFor({ state: 'hidden' });
+    await row(screen, 'e2e-import-a').waitFor();
+    await row(screen, 'e2e-import-b').waitFor();
+
+    // The same accounts again without overwriting: the server names the row.
+    await screen.getByTestId('user-import').click();
+    await importer.waitFor();
+    await importer.locator('input[type=file]').setInputFiles(sheet);
+    await importer.getByRole('button', { name: '提交' }).click();
+    await importer.getByText('第2行数据有误: account: e2e-import-a').waitFor();
+    await importer.getByTestId('user-import-covered').click();
+    await importer.getByRole('button', { name: '提交' }).click();
+    await toast('导入成功，共保存 2 个用户').waitFor();
+  });
+
+  it('saves the platform settings of a user', async () => {
+    await openMenu(page, '系统管理', '用户管理', '/system/user/index');
+    const screen = pane('/system/user/index');
+    await row(screen, 'admin').first().getByTestId('user-platform').click();
+    const platform = page.locator('[data-testid="user-platform-dialog"] .ant-modal');
+    await platform.locator('#user-platform_userExt').waitFor();
+    await platform.locator('#user-platform_userExt').fill('{"theme":"dark"}');
+    await platform.locator('#user-platform_userType').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('WEB', { exact: true }).click();
+    await platform.getByRole('button', { name: '提交' }).click();
+    await toast('更新成功').waitFor();
+    await platform.waitFor({ state: 'hidden' });
+    await row(screen, 'admin').first().getByTestId('user-platform').click();
+    await expect.poll(() => platform.locator('#user-platform_userExt').inputValue()).toBe('{"theme":"dark"}');
   });
 });

@@ -42,6 +42,9 @@ const zh = {
   'auth.userDisabled': '账号已停用，请联系管理员',
   'auth.noRole': '账号尚未分配角色，请联系管理员',
   'auth.missingParam': '缺少参数: {name}',
+  'auth.switchOff': '未开启部门与角色切换',
+  'auth.chooseDept': '请选择部门',
+  'auth.chooseRole': '请选择角色',
   'cache.cleared': '清除完毕',
   'logout.ok': '退出成功',
 } as const;
@@ -89,6 +92,9 @@ const en: Record<MessageKey, string> = {
   'auth.userDisabled': 'The account is disabled, please contact the administrator',
   'auth.noRole': 'The account has no role yet, please contact the administrator',
   'auth.missingParam': 'Missing parameter: {name}',
+  'auth.switchOff': 'Switching department and role is not enabled',
+  'auth.chooseDept': 'Please choose a department',
+  'auth.chooseRole': 'Please choose a role',
   'cache.cleared': 'Cache cleared',
   'logout.ok': 'Signed out',
 };

@@ -149,6 +149,8 @@ export interface SessionTable {
   expires_at: Ts;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoke_reason: Generated<string>;
+  active_dept: ColumnType<Id | null, Id | null | undefined, Id | null>;
+  active_role: ColumnType<Id | null, Id | null | undefined, Id | null>;
 }
 
 export interface RefreshTokenTable {

@@ -15,6 +15,7 @@ import { ClientAuth } from './auth/client-auth.ts';
 import { SessionRepo } from './auth/session.repo.ts';
 import { SessionGuard } from './auth/session-guard.ts';
 import { TokenService } from './auth/token.service.ts';
+import { TokenIssuer } from './auth/token-issuer.ts';
 import { noticeReaderRoutes } from './desk/notice.routes.ts';
 import { noticeRules } from './desk/notice.rules.ts';
 import { helpRoutes } from './help/help.routes.ts';
@@ -55,7 +56,17 @@ export function wireModules(config: Config, database: Database) {
   const authRepo = new AuthRepo(db);
   const clients = new ClientAuth(authRepo);
   const captcha = new CaptchaService(db, config.captchaMode);
-  const tokens = new TokenService(config, database, authRepo, sessionRepo, sessions, clients, captcha);
+  const issuer = new TokenIssuer(config, authRepo, sessionRepo);
+  const tokens = new TokenService(
+    config,
+    database,
+    authRepo,
+    sessionRepo,
+    sessions,
+    clients,
+    captcha,
+    issuer,
+  );
   const errorLog = new ErrorLogRepo(db);
   const logs = new LogService(database);
   const menuRepo = new MenuRepo(db);

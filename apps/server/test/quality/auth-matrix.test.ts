@@ -46,7 +46,12 @@ describe('auth matrix (every registered route)', () => {
     for (const route of t.app.routeTable.filter((r) => !r.config.public)) {
       for (const [kind, header] of Object.entries(bad)) {
         const res = await send(route, header || undefined);
-        if (res.statusCode !== 401 || res.json().success !== false) {
+        // OAuth-shaped routes answer {error, error_description}; the rest the envelope.
+        const body = res.json();
+        const refused = route.config.oauth
+          ? typeof body.error_description === 'string'
+          : body.success === false;
+        if (res.statusCode !== 401 || !refused) {
           failures.push(`${route.method} ${route.url} with ${kind} token → ${res.statusCode}`);
         }
       }

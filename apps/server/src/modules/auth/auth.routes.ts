@@ -84,6 +84,23 @@ export function authRoutes(deps: AuthDeps) {
       },
     );
 
+    r.post(
+      '/oauth/token/refresh',
+      {
+        config: { oauth: true, scope: 'manual' },
+        schema: { tags: ['auth'], summary: 'Switch department and role (switch mode)' },
+      },
+      async (request) => {
+        const params = tokenParams(request);
+        return deps.tokens.switchTo(
+          caller(request),
+          header(request, 'authorization'),
+          params.deptId,
+          params.roleId,
+        );
+      },
+    );
+
     r.get('/oauth/captcha', { config: { public: true }, schema: { tags: ['auth'] } }, async (request) =>
       ok(request.lang, await deps.captcha.image()),
     );

@@ -56,7 +56,16 @@ export class SessionRepo {
   findSession(id: string) {
     return this.db
       .selectFrom('yuan_session')
-      .select(['id', 'tenant_id', 'user_id', 'client_id', 'expires_at', 'revoked_at'])
+      .select([
+        'id',
+        'tenant_id',
+        'user_id',
+        'client_id',
+        'expires_at',
+        'revoked_at',
+        'active_dept',
+        'active_role',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -71,6 +80,14 @@ export class SessionRepo {
       .set({ revoked_at: new Date(), revoke_reason: reason })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  setChoice(id: string, deptId: string, roleId: string) {
+    return this.db
+      .updateTable('yuan_session')
+      .set({ active_dept: deptId, active_role: roleId })
+      .where('id', '=', id)
       .execute();
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken } from './token-issuer.ts';
 import {
   DEFAULT_TENANT_ID,
   LOGIN_LOCK_MINUTES,
@@ -15,8 +15,8 @@ import type { AuthContext } from '../../types.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { Client, ClientAuth } from './client-auth.ts';
-import { signAccessToken } from './jwt.ts';
 import type { SessionRepo } from './session.repo.ts';
+import { type TokenIssuer, userInfo } from './token-issuer.ts';
 import type { SessionGuard } from './session-guard.ts';
 
 export interface TokenRequest {
@@ -29,10 +29,6 @@ export interface TokenRequest {
   userAgent: string;
 }
 
-type User = NonNullable<Awaited<ReturnType<AuthRepo['findUserByAccount']>>>;
-
-const DEFAULT_AVATAR = '/img/avatar.png';
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const grantError = (key: MessageKey, params?: Record<string, string | number>) =>
   new OAuthError(400, 'invalid_grant', key, params);
 
@@ -50,6 +46,7 @@ export class TokenService {
     private readonly guard: SessionGuard,
     private readonly clients: ClientAuth,
     private readonly captcha: CaptchaService,
+    private readonly issuer: TokenIssuer,
   ) {}
 
   async token(req: TokenRequest): Promise<TokenResponse> {
@@ -151,7 +148,7 @@ export class TokenService {
         userAgent: req.userAgent,
         expiresAt: new Date(Date.now() + client.refresh_token_validity * 1000),
       });
-      return this.issue(user, client, sessionId);
+      return this.issuer.issue(user, client, sessionId);
     });
   }
 
@@ -202,7 +199,12 @@ export class TokenService {
         session.id,
         new Date(Date.now() + client.refresh_token_validity * 1000),
       );
-      return { token: await this.issue(user, client, session.id) };
+      return {
+        token: await this.issuer.issue(user, client, session.id, {
+          deptId: session.active_dept,
+          roleId: session.active_role,
+        }),
+      };
     });
     if (result.refusal) {
       throw result.refusal;
@@ -210,39 +212,37 @@ export class TokenService {
     return result.token;
   }
 
-  private async issue(user: User, client: Client, sessionId: string): Promise<TokenResponse> {
-    const roleIds = user.role_id.split(',').filter(Boolean);
-    const roles = await this.repo.rolesOf(user.tenant_id, roleIds);
-    if (roles.length === 0) {
-      throw grantError('auth.noRole');
+  /**
+   * Switch mode: re-issues the caller's session as one of the user's departments and roles; later refreshes keep
+   * the choice. Opens its own scopes (the route is manual).
+   */
+  async switchTo(
+    ctx: AuthContext,
+    authorization: string | undefined,
+    deptId?: string,
+    roleId?: string,
+  ): Promise<TokenResponse> {
+    if (!this.config.switchMode) {
+      throw new OAuthError(400, 'invalid_request', 'auth.switchOff');
     }
-    const ctx: AuthContext = {
-      tenantId: user.tenant_id,
-      userId: user.id,
-      account: user.account,
-      roleIds: roles.map((r) => r.id),
-      roleNames: roles.map((r) => r.role_alias),
-      deptId: user.dept_id.split(',')[0] ?? '',
-      sessionId,
-      clientId: client.client_id,
-    };
-    const accessTtl = client.access_token_validity;
-    const accessToken = await signAccessToken(this.config.jwtSecret, ctx, accessTtl);
-    const refreshToken = randomBytes(32).toString('base64url');
-    await this.sessions.addRefreshToken(
-      sessionId,
-      hashToken(refreshToken),
-      new Date(Date.now() + client.refresh_token_validity * 1000),
-    );
-    return {
-      ...userInfo(user, ctx),
-      access_token: accessToken,
-      refresh_token: refreshToken,
-      token_type: 'bearer',
-      expires_in: accessTtl,
-      scope: client.scope,
-      license: 'powered by yuan',
-    };
+    if (!deptId) {
+      throw new OAuthError(400, 'invalid_request', 'auth.chooseDept');
+    }
+    if (!roleId) {
+      throw new OAuthError(400, 'invalid_request', 'auth.chooseRole');
+    }
+    const client = await this.database.run({ tenantId: '' }, () => this.clients.authenticate(authorization));
+    return this.database.run({ tenantId: ctx.tenantId }, async () => {
+      const user = await this.repo.findUser(ctx.tenantId, ctx.userId);
+      if (!user?.dept_id.split(',').includes(deptId)) {
+        throw new OAuthError(400, 'invalid_request', 'auth.chooseDept');
+      }
+      if (!user.role_id.split(',').includes(roleId)) {
+        throw new OAuthError(400, 'invalid_request', 'auth.chooseRole');
+      }
+      await this.sessions.setChoice(ctx.sessionId, deptId, roleId);
+      return this.issuer.issue(user, client, ctx.sessionId, { deptId, roleId });
+    });
   }
 
   /** Inside the caller's scope. */
@@ -258,22 +258,4 @@ export class TokenService {
     }
     return userInfo(user, ctx);
   }
-}
-
-function userInfo(user: User, ctx: AuthContext) {
-  return {
-    user_id: user.id,
-    account: user.account,
-    user_name: user.account,
-    nick_name: user.name || user.real_name || user.account,
-    real_name: user.real_name,
-    role_name: ctx.roleNames.join(','),
-    role_id: ctx.roleIds.join(','),
-    dept_id: ctx.deptId,
-    post_id: user.post_id,
-    tenant_id: user.tenant_id,
-    tenant_code: user.tenant_id,
-    oauth_id: user.oauth_id,
-    avatar: user.avatar || DEFAULT_AVATAR,
-  };
 }

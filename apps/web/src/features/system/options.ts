@@ -59,3 +59,11 @@ export const USER_TYPE: readonly StaticOption[] = [
   { value: 2, label: ['APP', 'APP'] },
   { value: 3, label: ['其他', 'Other'] },
 ];
+
+export const REGION_LEVEL: readonly StaticOption[] = [
+  { value: 1, label: ['省份', 'Province'] },
+  { value: 2, label: ['地市', 'City'] },
+  { value: 3, label: ['区县', 'District'] },
+  { value: 4, label: ['乡镇', 'Town'] },
+  { value: 5, label: ['村委', 'Village'] },
+];

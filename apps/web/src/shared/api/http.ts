@@ -213,3 +213,114 @@ export async function call<T>(url: string, options: RequestOptions = {}): Promis
   const envelope = await request<R<T>>(url, options);
   return envelope.data;
 }
+
+/** SPEC §9: the object URL of an exported file is freed after 150 ms. */
+const EXPORT_CLEANUP_MS = 150;
+
+export interface RawOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, ParamValue>;
+  /** Sent as is (a FormData sets its own multipart content type). */
+  body?: BodyInit;
+  silent?: boolean;
+  /** Text of a failure without a server message (e.g. 导出失败). */
+  fallback?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * A call whose request or answer is not JSON (file downloads, multipart uploads), with the same headers, time-out,
+ * 401 handling and error texts as `request`. Resolves with the answered response; JSON error bodies reject.
+ */
+export async function requestRaw(url: string, options: RawOptions = {}): Promise<Response> {
+  const fullUrl = buildUrl(url, options.params);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const headers = buildHeaders({});
+  headers.set('Accept', '*/*');
+  let response: Response;
+  try {
+    response = await fetch(fullUrl, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    fail(translate(timedOut ? 'request.timeout' : 'request.network'), 0, 0, String(error), options.silent);
+  } finally {
+    clearTimeout(timer);
+  }
+  const status = response.status;
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  if (status === 200 && !json) {
+    return response;
+  }
+  const body = json ? await parseBody(response) : null;
+  const parsed = asErrorBody(body);
+  const code = parsed.error_code || parsed.code || status;
+  if (code === 401 || status === 401) {
+    unauthorizedHandler();
+  }
+  if (code !== 200 || status !== 200) {
+    const message = parsed.msg || parsed.error_description || options.fallback || errorMessage(body);
+    fail(message, status, code, body, options.silent);
+  }
+  return new Response(JSON.stringify(body), { status, headers: response.headers });
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) {
+    return fallback;
+  }
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      return fallback;
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/** Downloads a file answered by a GET and saves it in the browser (the object URL is freed after 150 ms). */
+export async function downloadFile(
+  url: string,
+  params: Record<string, ParamValue>,
+  fallbackName: string,
+  failureText: string,
+): Promise<void> {
+  const response = await requestRaw(url, { params, fallback: failureText });
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  setTimeout(() => {
+    URL.revokeObjectURL(href);
+    anchor.remove();
+  }, EXPORT_CLEANUP_MS);
+}
+
+/** Posts one file as the multipart field `file`; resolves with the envelope's data. */
+export async function uploadFile<T>(
+  url: string,
+  file: Blob,
+  fileName: string,
+  options: Pick<RawOptions, 'params' | 'silent'> = {},
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const response = await requestRaw(url, { ...options, method: 'POST', body: form });
+  const envelope = (await response.json()) as R<T>;
+  return envelope.data;
+}

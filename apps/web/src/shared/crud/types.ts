@@ -67,6 +67,8 @@ export interface CrudButtons {
 export interface CrudContext {
   reload: () => void;
   selected: Row[];
+  /** The values of the search bar as last applied. */
+  search: Record<string, unknown>;
 }
 
 /** What one screen says about its resource beyond the definition: kept small, never a copy of CrudPage. */
@@ -92,6 +94,8 @@ export interface CrudConfig {
   toolbar?: (context: CrudContext) => ReactNode;
   /** Called after a successful submit with the saved row. */
   onSaved?: (saved: Row, added: boolean) => void;
+  /** Called after rows were deleted. */
+  onRemoved?: (rows: Row[]) => void;
   /** Distinguishes two CrudPages of one resource on one screen (query keys, test ids). */
   id?: string;
 }

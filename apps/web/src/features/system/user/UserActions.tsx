@@ -7,6 +7,7 @@ import { useSource } from '../../../shared/crud/sources.ts';
 import type { CrudContext, Row } from '../../../shared/crud/types.ts';
 import { toastSuccess, toastWarning } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
+import { exportUsers, UserImportDialog, UserPlatformDialog } from './UserExcel.tsx';
 
 const USER = '/api/yuan-user';
 
@@ -53,6 +54,14 @@ export function UserToolbar({ context }: { context: CrudContext }) {
   const { modal } = App.useApp();
   const permission = useSession((state) => state.permission);
   const [granting, setGranting] = useState<Row[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const runExport = () => {
+    setExporting(true);
+    exportUsers(context.search, t('user.exportFailed'))
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
   const withSelection = (run: (rows: Row[]) => void) => () => {
     if (context.selected.length === 0) {
       toastWarning(t('crud.selectOne'));
@@ -90,12 +99,60 @@ export function UserToolbar({ context }: { context: CrudContext }) {
         {permission.user_unlock ? (
           <Button onClick={confirmCall(t('crud.unlockConfirm'), 'unlock')}>{t('crud.unlock')}</Button>
         ) : null}
+        {permission.user_import ? (
+          <Button onClick={() => setImporting(true)} data-testid="user-import">
+            {t('user.import')}
+          </Button>
+        ) : null}
+        {permission.user_export ? (
+          <Button loading={exporting} onClick={runExport} data-testid="user-export">
+            {t('user.export')}
+          </Button>
+        ) : null}
       </Space>
+      {importing ? (
+        <UserImportDialog
+          onClose={(changed) => {
+            setImporting(false);
+            if (changed) {
+              context.reload();
+            }
+          }}
+        />
+      ) : null}
       {granting ? (
         <RoleGrantDialog
           rows={granting}
           onClose={(changed) => {
             setGranting(null);
+            if (changed) {
+              context.reload();
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Row action of the user screen: the platform settings dialog (button code user_platform). */
+export function UserPlatformAction({ row, context }: { row: Row; context: CrudContext }) {
+  const { t } = useTranslation();
+  const permission = useSession((state) => state.permission);
+  const [open, setOpen] = useState(false);
+  if (!permission.user_platform) {
+    return null;
+  }
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="user-platform">
+        {t('user.platform')}
+      </Button>
+      {open ? (
+        <UserPlatformDialog
+          row={row}
+          onClose={(changed) => {
+            setOpen(false);
             if (changed) {
               context.reload();
             }

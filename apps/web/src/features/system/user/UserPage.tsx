@@ -6,7 +6,7 @@ import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { useSource } from '../../../shared/crud/sources.ts';
 import type { CrudConfig } from '../../../shared/crud/types.ts';
 import { SEX, USER_TYPE } from '../options.ts';
-import { UserToolbar } from './UserActions.tsx';
+import { UserPlatformAction, UserToolbar } from './UserActions.tsx';
 
 const fields: CrudConfig['fields'] = {
   password: { addOnly: true, requiredOnAdd: true, widget: 'password' },
@@ -30,6 +30,7 @@ export function UserPage() {
       fields,
       params: deptId ? { deptId } : undefined,
       toolbar: (context) => <UserToolbar context={context} />,
+      rowActions: (row, context) => <UserPlatformAction row={row} context={context} />,
     }),
     [deptId],
   );

@@ -61,7 +61,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
     setSelected([]);
     list.reload();
   };
-  const context: CrudContext = { reload, selected };
+  const context: CrudContext = { reload, selected, search: list.state.search };
 
   const remove = (rows: Row[]) => {
     if (rows.length === 0) {
@@ -77,6 +77,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
         await api.remove(idsOf(rows));
         toastSuccess(t('crud.deleted'));
         reload();
+        config.onRemoved?.(rows);
       },
     });
   };

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TokenResponse } from '@yuan/contract';
+import type { Config } from '../../config.ts';
+import { OAuthError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../types.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import type { Client } from './client-auth.ts';
+import { signAccessToken } from './jwt.ts';
+import type { SessionRepo } from './session.repo.ts';
+
+export type User = NonNullable<Awaited<ReturnType<AuthRepo['findUserByAccount']>>>;
+
+/** In switch mode, the department and role a session works as (empty: the first department, every role). */
+export interface Choice {
+  deptId?: string | null;
+  roleId?: string | null;
+}
+
+const DEFAULT_AVATAR = '/img/avatar.png';
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Mints the access and refresh tokens of a session for a user (inside a scope of the user's tenant). */
+export class TokenIssuer {
+  constructor(
+    private readonly config: Config,
+    private readonly repo: AuthRepo,
+    private readonly sessions: SessionRepo,
+  ) {}
+
+  async issue(user: User, client: Client, sessionId: string, choice: Choice = {}): Promise<TokenResponse> {
+    const all = user.role_id.split(',').filter(Boolean);
+    const roleIds = choice.roleId && all.includes(choice.roleId) ? [choice.roleId] : all;
+    const roles = await this.repo.rolesOf(user.tenant_id, roleIds);
+    if (roles.length === 0) {
+      throw new OAuthError(400, 'invalid_grant', 'auth.noRole');
+    }
+    const ctx: AuthContext = {
+      tenantId: user.tenant_id,
+      userId: user.id,
+      account: user.account,
+      roleIds: roles.map((r) => r.id),
+      roleNames: roles.map((r) => r.role_alias),
+      deptId:
+        choice.deptId && user.dept_id.split(',').includes(choice.deptId)
+          ? choice.deptId
+          : (user.dept_id.split(',')[0] ?? ''),
+      sessionId,
+      clientId: client.client_id,
+    };
+    const accessTtl = client.access_token_validity;
+    const accessToken = await signAccessToken(this.config.jwtSecret, ctx, accessTtl);
+    const refreshToken = randomBytes(32).toString('base64url');
+    await this.sessions.addRefreshToken(
+      sessionId,
+      hashToken(refreshToken),
+      new Date(Date.now() + client.refresh_token_validity * 1000),
+    );
+    return {
+      ...userInfo(user, ctx),
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: accessTtl,
+      scope: client.scope,
+      license: 'powered by yuan',
+    };
+  }
+}
+
+export function userInfo(user: User, ctx: AuthContext) {
+  return {
+    user_id: user.id,
+    account: user.account,
+    user_name: user.account,
+    nick_name: user.name || user.real_name || user.account,
+    real_name: user.real_name,
+    role_name: ctx.roleNames.join(','),
+    role_id: ctx.roleIds.join(','),
+    dept_id: ctx.deptId,
+    post_id: user.post_id,
+    tenant_id: user.tenant_id,
+    tenant_code: user.tenant_id,
+    oauth_id: user.oauth_id,
+    avatar: user.avatar || DEFAULT_AVATAR,
+  };
+}
