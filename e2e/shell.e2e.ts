@@ -8,6 +8,7 @@ import {
   openPage,
   screenshotOnFailure,
   tab,
+  tabMenuAction,
   tabValues,
 } from './support/browser.ts';
 
@@ -68,23 +69,22 @@ describe('menus and tabs', () => {
     expect(await tabValues(page)).toEqual(['/wel/index', '/system/user/index', '/system/param/index']);
 
     // Close others keeps the active tab and the first page (context menu).
-    await page.locator('[data-tab="/system/param/index"]').click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText('关闭其他').click();
-    await expect.poll(() => tabValues(page)).toEqual(['/wel/index', '/system/param/index']);
+    await tabMenuAction(page, '/system/param/index', '关闭其他');
+    await expect
+      .poll(() => tabValues(page), { timeout: 5_000 })
+      .toEqual(['/wel/index', '/system/param/index']);
 
     // Close all resets to the welcome tab.
-    await page.locator('[data-tab="/system/param/index"]').click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText('关闭全部').click();
+    await tabMenuAction(page, '/system/param/index', '关闭全部');
     await page.waitForURL('**/wel/index');
-    await expect.poll(() => tabValues(page)).toEqual(['/wel/index']);
+    await expect.poll(() => tabValues(page), { timeout: 5_000 }).toEqual(['/wel/index']);
 
     // The last tab cannot be closed.
     expect(await tab(page, '/wel/index').locator('.ant-tabs-tab-remove').count()).toBe(0);
   });
 
   it('clears the cache from the tab menu after confirmation', async () => {
-    await page.locator('[data-tab="/wel/index"]').click({ button: 'right' });
-    await page.locator('.ant-dropdown:visible').getByText('清除缓存').click();
+    await tabMenuAction(page, '/wel/index', '清除缓存');
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('是否需要清除缓存?').waitFor();
     const call = page.waitForResponse((response) =>

@@ -84,6 +84,28 @@ export async function openMenu(page: Page, parent: string, leaf: string, path: s
   await page.locator(`.app-tabs .ant-tabs-tab-active [data-tab="${path}"]`).waitFor();
 }
 
+/**
+ * Picks an entry of a tab's context menu. A click that lands while the menu is still appearing can be lost on a
+ * loaded machine, so the entry is clicked again until the menu has closed.
+ */
+export async function tabMenuAction(page: Page, value: string, label: string): Promise<void> {
+  const menu = page.locator('.ant-dropdown:visible');
+  for (let attempt = 1; ; attempt++) {
+    if ((await menu.count()) === 0) {
+      await page.locator(`[data-tab="${value}"]`).click({ button: 'right' });
+    }
+    await menu.getByText(label, { exact: true }).click();
+    try {
+      await menu.waitFor({ state: 'detached', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) {
+        throw error;
+      }
+    }
+  }
+}
+
 /** Saves a screenshot of a failed test under e2e/.artifacts (ignored by git) to see what the browser showed. */
 export async function screenshotOnFailure(
   page: Page | undefined,

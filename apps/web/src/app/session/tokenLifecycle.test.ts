@@ -5,7 +5,7 @@ import { getRefreshToken, getToken, getTokenTime, saveTokens } from '../../share
 import { setAppConfig } from '../../shared/config/appConfig.ts';
 import { bindFeedback } from '../../shared/ui/feedback.ts';
 import { useSession } from '../../stores/session.ts';
-import { checkToken, refreshToken } from './tokenLifecycle.ts';
+import { checkToken, refreshToken, startTokenLifecycle } from './tokenLifecycle.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -115,5 +115,36 @@ describe('token refresh', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(getToken()).toBe('');
     expect(useSession.getState().token).toBe('');
+  });
+});
+
+describe('other tabs', () => {
+  function storageEvent(newValue: string | null): StorageEvent {
+    return new StorageEvent('storage', { key: 'yuan-token-time', newValue });
+  }
+
+  it('logs out when another tab removed the token time, even while this tab still reads its cookie', () => {
+    saveTokens('access-1', 'refresh-1');
+    const stop = startTokenLifecycle();
+    try {
+      window.dispatchEvent(storageEvent(null));
+      expect(useSession.getState().token).toBe('');
+      // The cookie belongs to whoever logs in next in the other tab: it is left alone.
+      expect(getToken()).toBe('access-1');
+    } finally {
+      stop();
+    }
+  });
+
+  it('picks up the tokens another tab stored', () => {
+    saveTokens('access-1', 'refresh-1');
+    const stop = startTokenLifecycle();
+    try {
+      saveTokens('access-9', 'refresh-9');
+      window.dispatchEvent(storageEvent(String(Date.now())));
+      expect(useSession.getState().token).toBe('access-9');
+    } finally {
+      stop();
+    }
   });
 });

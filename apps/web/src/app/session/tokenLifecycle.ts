@@ -82,7 +82,9 @@ function onStorage(event: StorageEvent): void {
   if (event.key !== TOKEN_TIME_KEY) {
     return;
   }
-  if (event.newValue === null && !getToken()) {
+  // The cookie of another renderer may still be cached here when the storage event arrives, so the removed
+  // token time alone decides that the other tab logged out.
+  if (event.newValue === null) {
     if (useSession.getState().token) {
       forcedLogout(true);
       navigateTo('/login');
