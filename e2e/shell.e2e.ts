@@ -37,14 +37,14 @@ function path(): string {
 
 describe('menus and tabs', () => {
   it('opens a tab when a menu item is clicked', async () => {
-    await openMenu(page, '系统管理', '时区设置', '/system/timeZone/index');
-    await tab(page, '/system/timeZone/index').waitFor();
-    expect(await tab(page, '/system/timeZone/index').getAttribute('class')).toContain('ant-tabs-tab-active');
+    await openMenu(page, '流程管理', '流程服务', '/flow/service/index');
+    await tab(page, '/flow/service/index').waitFor();
+    expect(await tab(page, '/flow/service/index').getAttribute('class')).toContain('ant-tabs-tab-active');
     // The screen is not built yet: the shared page names the menu.
-    const pane = page.locator('[data-pane="/system/timeZone/index"]');
+    const pane = page.locator('[data-pane="/flow/service/index"]');
     await pane.getByText('该功能正在建设中').waitFor();
-    await pane.getByText('时区设置').waitFor();
-    await expect.poll(() => page.title()).toContain('时区设置');
+    await pane.getByText('流程服务').waitFor();
+    await expect.poll(() => page.title()).toContain('流程服务');
   });
 
   it('applies the close rules', async () => {

@@ -274,7 +274,13 @@ async function choose(form: Locator, id: string, option: string): Promise<void> 
   await form.locator(`#${id}`).click();
   const dropdown = page.locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible').last();
   await dropdown.getByText(option, { exact: true }).first().click();
-  await page.keyboard.press('Escape');
+  // A single select closes on its own; Escape then would close the dialog instead of a multiple select's list.
+  try {
+    await dropdown.waitFor({ state: 'hidden', timeout: 1_000 });
+  } catch {
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+  }
 }
 
 describe('users', () => {

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -23,7 +23,12 @@ export function baseUrl(): string {
 
 /** A fresh context (empty cookies and storage) per test. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+  // Reduced motion turns antd's animations off, so no click lands on a dialog or menu that is still moving.
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -116,4 +121,36 @@ export async function screenshotOnFailure(
   }
   const name = context.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
   await page.screenshot({ path: `e2e/.artifacts/${name}.png`, fullPage: true }).catch(() => undefined);
+}
+
+/**
+ * The set-up every browser test file shares: one Chromium per file, a fresh context and page per test, a
+ * screenshot when a test fails. Returns a getter for the current test's page.
+ */
+export function usePage(): () => Page {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) {
+      throw new Error('the browser did not start');
+    }
+    ({ context, page } = await openPage(browser));
+  });
+  afterEach(async (test) => {
+    await screenshotOnFailure(page, test);
+    await context?.close();
+  });
+  return () => {
+    if (!page) {
+      throw new Error('no page outside a test');
+    }
+    return page;
+  };
 }

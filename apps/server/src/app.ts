@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,7 +36,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { sessions, perms, apiScopes, logs, register } = wireModules(config, database);
+  const { sessions, perms, apiScopes, logs, zones, register } = wireModules(config, database);
 
   registerRouteTable(app);
   registerEnvelope(app, config.webDist, (request, error) => {
@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   registerApiLog(app, logs);
   registerAuth(app, config.jwtSecret, sessions, perms, apiScopes);
-  registerScope(app, database);
+  registerScope(app, database, zones);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,9 +1,10 @@
 import { type FieldSpec, plainResources, type Resource } from '@yuan/contract';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { nextId } from '../src/lib/id.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { ADMIN_PASSWORD } from './env.ts';
-import type { TestApp } from './harness.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 
 export const TENANT_B = '200002';
 
@@ -143,4 +144,46 @@ export async function insertRow(t: TestApp, res: Resource, tenantId: string, n: 
   await sql`INSERT INTO ${sql.table(res.table)} (${sql.join(Object.keys(values).map((c) => sql.ref(c)))})
     VALUES (${sql.join(Object.values(values))})`.execute(t.database.root);
   return id;
+}
+
+export type TenantTokens = Awaited<ReturnType<typeof twoTenants>>;
+
+function live<T>(value: T | undefined): T {
+  if (value === undefined) {
+    throw new Error('the test app is used outside the tests of its file');
+  }
+  return value;
+}
+
+/**
+ * The set-up most API test files share: one test app with the two tenants above for the whole file, closed at
+ * the end. The returned handles read the app and tokens made in `beforeAll`.
+ */
+export function twoTenantApp(): { t: TestApp; tokens: TenantTokens } {
+  let app: TestApp | undefined;
+  let made: TenantTokens | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    made = await twoTenants(app);
+  });
+  afterAll(() => app?.close());
+  const t = new Proxy({} as TestApp, {
+    get(_target, key) {
+      const target = live(app);
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const tokens: TenantTokens = {
+    get a() {
+      return live(made).a;
+    },
+    get b() {
+      return live(made).b;
+    },
+    get noPerm() {
+      return live(made).noPerm;
+    },
+  };
+  return { t, tokens };
 }

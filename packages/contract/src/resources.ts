@@ -1,6 +1,6 @@
 import { noticeResource } from './desk/notice.ts';
-import { attachResource, ossResource, smsResource } from './resource/storage.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
+import { attachResource, ossResource, smsResource } from './resource/storage.ts';
 import { clientResource } from './system/client.ts';
 import { deptResource } from './system/dept.ts';
 import { dictBizResource, dictResource } from './system/dict.ts';
@@ -11,8 +11,8 @@ import { regionResource } from './system/region.ts';
 import { roleResource } from './system/role.ts';
 import { apiScopeResource, dataScopeResource } from './system/scopes.ts';
 import { tenantResource } from './system/tenant.ts';
-import { userResource } from './user/user.ts';
 import { tenantPackageResource } from './system/tenant-package.ts';
+import { userResource } from './user/user.ts';
 
 /** Every plain resource served by the generic CRUD (server) and shown by CrudPage (web). */
 export const plainResources = [

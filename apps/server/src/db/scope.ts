@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from './schema.ts';
 
 /** Which rows a unit of work may see: one tenant's, or (platform-wide work only) every tenant's. */
-export type Scope = { tenantId: string } | { allTenants: true };
+export type Scope = { tenantId: string; timeZone?: string } | { allTenants: true };
 
 export const APP_ROLE = 'yuan_app';
 interface Unit {
@@ -43,6 +43,8 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
 }
 
 const TENANT_ID = /^[0-9A-Za-z]{0,12}$/;
+// IANA zone names: letters, digits and _ + - /.
+const TIME_ZONE = /^[A-Za-z0-9_+\-/]{0,64}$/;
 
 function scopeStatement(scope: Scope): string {
   const tenant = 'tenantId' in scope ? scope.tenantId : '';
@@ -50,7 +52,13 @@ function scopeStatement(scope: Scope): string {
     throw new ScopeError('invalid tenant id');
   }
   const all = 'allTenants' in scope ? 'on' : 'off';
-  return `SELECT set_config('app.tenant_id', '${tenant}', true), set_config('app.all_tenants', '${all}', true), set_config('role', '${APP_ROLE}', true)`;
+  const zone = 'timeZone' in scope && scope.timeZone !== undefined ? scope.timeZone : '';
+  if (!TIME_ZONE.test(zone)) {
+    throw new ScopeError('invalid time zone');
+  }
+  // The zone makes wall-clock values without an offset mean the tenant's local time (see TimeZoneService).
+  const timeZone = zone === '' ? '' : `, set_config('TimeZone', '${zone}', true)`;
+  return `SELECT set_config('app.tenant_id', '${tenant}', true), set_config('app.all_tenants', '${all}', true), set_config('role', '${APP_ROLE}', true)${timeZone}`;
 }
 
 /** Runs `callback` once the current scope has committed (nothing happens if it rolls back). */

@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { dictBizResource, dictResource, ossResource, plainResources, smsResource } from '@yuan/contract';
+import {
+  dictBizResource,
+  dictResource,
+  ossResource,
+  plainResources,
+  smsResource,
+  TIME_ZONE_PATH,
+} from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
@@ -19,11 +26,11 @@ import { TokenIssuer } from './auth/token-issuer.ts';
 import { noticeReaderRoutes } from './desk/notice.routes.ts';
 import { noticeRules } from './desk/notice.rules.ts';
 import { helpRoutes } from './help/help.routes.ts';
-import { enableRoutes } from './resource/enable.routes.ts';
-import { putFileRoutes } from './resource/put-file.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
+import { enableRoutes } from './resource/enable.routes.ts';
+import { putFileRoutes } from './resource/put-file.routes.ts';
 import { clientRules } from './system/client/client.rules.ts';
 import { deptRules } from './system/dept/dept.rules.ts';
 import { dictRoutes } from './system/dict/dict.routes.ts';
@@ -34,19 +41,21 @@ import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
 import { selectRoutes } from './system/menu/select.routes.ts';
+import { regionRoutes } from './system/region/region.routes.ts';
 import { ApiScopeService } from './system/role/api-scope.service.ts';
 import { DataScopeService } from './system/role/data-scope.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
 import { GrantService } from './system/role/grant.service.ts';
-import { regionRoutes } from './system/region/region.routes.ts';
 import { grantRoutes } from './system/role/role.routes.ts';
 import { TenantRepo } from './system/tenant/tenant.repo.ts';
 import { tenantRoutes } from './system/tenant/tenant.routes.ts';
 import { tenantRules } from './system/tenant/tenant.rules.ts';
-import { UserExcel } from './user/user-excel.ts';
+import { timeZoneRoutes } from './system/time-zone/time-zone.routes.ts';
+import { TimeZoneService } from './system/time-zone/time-zone.service.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { userRules } from './user/user.rules.ts';
 import { UserService } from './user/user.service.ts';
+import { UserExcel } from './user/user-excel.ts';
 
 /** Wires repos → services → routes. Every dependency is created here, once. */
 export function wireModules(config: Config, database: Database) {
@@ -94,7 +103,9 @@ export function wireModules(config: Config, database: Database) {
         apiScopes.clear();
       }),
   };
+  const zones = new TimeZoneService(db, database);
   const rules: Partial<Record<string, ResourceRules>> = {
+    param: zones.paramRules(),
     menu: menuChange,
     role: menuChange,
     topMenu: menuChange,
@@ -108,7 +119,7 @@ export function wireModules(config: Config, database: Database) {
     dict: dictRules(db, dictResource, dicts),
     dictBiz: dictRules(db, dictBizResource, bizDicts),
   };
-  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes];
+  const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes, zones];
   const cruds: Partial<Record<string, CrudService>> = {};
   for (const res of plainResources) {
     cruds[res.name] = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name], dataScopes);
@@ -129,6 +140,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
+    await app.register(timeZoneRoutes(zones, cruds.param!), { prefix: TIME_ZONE_PATH });
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
     await app.register(myLogRoutes(db), { prefix: '/api/yuan-log/usual' });
@@ -143,5 +155,5 @@ export function wireModules(config: Config, database: Database) {
     });
   }
 
-  return { sessions, perms, apiScopes, logs, register };
+  return { sessions, perms, apiScopes, logs, zones, register };
 }

@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { z, type ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 
 /** One registered API route: what the quality harness (auth matrix, isolation matrix, fuzzing) iterates over. */
 export interface RouteInfo {

@@ -3,9 +3,13 @@ import type { Database } from '../db/index.ts';
 
 /**
  * Runs every API handler in one transaction scoped to the caller's tenant (row-level security) as the app role.
- * A handler that throws leaves no partial write behind. Public handlers see no tenant's rows unless they switch.
+ * The tenant's time zone is the session's. A handler that throws leaves no partial write behind. Public handlers see no tenant's rows unless they switch.
  */
-export function registerScope(app: FastifyInstance, database: Database) {
+export function registerScope(
+  app: FastifyInstance,
+  database: Database,
+  zones: { zoneOf(tenantId: string): Promise<string> },
+) {
   app.addHook('onRoute', (route) => {
     if (
       !route.url.startsWith('/api/') ||
@@ -15,8 +19,9 @@ export function registerScope(app: FastifyInstance, database: Database) {
       return;
     }
     const handler = route.handler as RouteHandlerMethod;
-    route.handler = function scoped(request, reply) {
-      const scope = { tenantId: request.auth?.tenantId ?? '' };
+    route.handler = async function scoped(request, reply) {
+      const tenantId = request.auth?.tenantId ?? '';
+      const scope = tenantId === '' ? { tenantId } : { tenantId, timeZone: await zones.zoneOf(tenantId) };
       return database.run(scope, async () => handler.call(this, request, reply));
     };
   });

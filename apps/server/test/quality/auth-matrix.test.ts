@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
-import { sampleBody, resourceOf, twoTenants } from '../fixtures.ts';
+import { resourceOf, sampleBody, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { ConfigProvider, message, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
+import { useReducedMotion } from '../shared/hooks/useReducedMotion.ts';
 import { getLanguage } from '../shared/i18n/language.ts';
 import { themeSpec } from '../shared/theme/themes.ts';
 import { bindFeedback } from '../shared/ui/feedback.ts';
@@ -32,6 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const themeColor = useSettings((state) => state.themeColor);
   const language = getLanguage();
   const spec = themeSpec(themeName);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     document.body.dataset.theme = themeName;
@@ -45,7 +47,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       button={{ autoInsertSpace: false }}
       theme={{
         algorithm: spec.dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: themeColor, colorLink: themeColor },
+        token: { colorPrimary: themeColor, colorLink: themeColor, motion: !reducedMotion },
         components: {
           Layout: { siderBg: spec.siderBg, headerBg: spec.headerBg, headerPadding: '0 12px' },
           Menu: {

@@ -27,6 +27,7 @@ export const screens: Record<string, Screen> = {
   ),
   '/system/client/index': screen(() => import('./system/client/ClientPage.tsx'), 'ClientPage'),
   '/system/region/index': screen(() => import('./system/region/RegionPage.tsx'), 'RegionPage'),
+  '/system/timeZone/index': screen(() => import('./system/timeZone/TimeZonePage.tsx'), 'TimeZonePage'),
   '/system/user/index': screen(() => import('./system/user/UserPage.tsx'), 'UserPage'),
   '/authority/role/index': screen(() => import('./authority/role/RolePage.tsx'), 'RolePage'),
   '/authority/datascope/index': screen(

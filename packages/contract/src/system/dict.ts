@@ -1,5 +1,5 @@
 import type { Pair } from '../form-messages.ts';
-import { type FieldSpec, defineResource } from '../resource.ts';
+import { defineResource, type FieldSpec } from '../resource.ts';
 
 /** The fields and SPEC §5 messages shared by the system and the business dictionary. */
 const fields = {

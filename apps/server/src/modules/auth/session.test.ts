@@ -1,8 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { hashPassword } from '../../lib/password.ts';
 
 let t: TestApp;
 beforeAll(async () => {

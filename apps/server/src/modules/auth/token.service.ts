@@ -1,4 +1,3 @@
-import { hashToken } from './token-issuer.ts';
 import {
   DEFAULT_TENANT_ID,
   LOGIN_LOCK_MINUTES,
@@ -16,8 +15,8 @@ import type { AuthRepo } from './auth.repo.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { Client, ClientAuth } from './client-auth.ts';
 import type { SessionRepo } from './session.repo.ts';
-import { type TokenIssuer, userInfo } from './token-issuer.ts';
 import type { SessionGuard } from './session-guard.ts';
+import { hashToken, type TokenIssuer, userInfo } from './token-issuer.ts';
 
 export interface TokenRequest {
   params: Record<string, string | undefined>;

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoTenants } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { twoTenantApp } from '../../../test/fixtures.ts';
 import { sanitizeRichText } from './notice.rules.ts';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof twoTenants>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await twoTenants(t);
-});
-afterAll(() => t.close());
+const { t, tokens } = twoTenantApp();
 
 const notice = (title: string, sourceFrom = 'p010', extra: object = {}) =>
   t.call('POST', '/api/yuan-desk/notice/submit', tokens.a, {

@@ -6,8 +6,8 @@ import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import type { UserExcel } from './user-excel.ts';
 import type { UserService } from './user.service.ts';
+import type { UserExcel } from './user-excel.ts';
 
 const tags = ['user'];
 // The web sends these lists in the query string (as the original client did) or in a JSON body.

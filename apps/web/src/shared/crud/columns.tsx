@@ -1,14 +1,13 @@
 import type { Language } from '@yuan/contract';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../time/timeZone.ts';
 import { pick, widgetOf } from './fields.ts';
-import { DATE_TIME } from './query.ts';
 import type { CrudField, Row } from './types.ts';
 
 export type Lookups = Partial<Record<string, Map<string, string>>>;
 
-/** The text of one cell: choice labels, names of referenced rows, local date-times. */
+/** The text of one cell: choice labels, names of referenced rows, date-times in the tenant's zone. */
 export function cellText(field: CrudField, value: unknown, lang: Language, lookups: Lookups): string {
   if (value === null || value === undefined || value === '') {
     return '';
@@ -26,7 +25,7 @@ export function cellText(field: CrudField, value: unknown, lang: Language, looku
     return [...known.map(([, title]) => title), ...unknown].join(', ');
   }
   if (widgetOf(field) === 'date') {
-    return dayjs(String(value)).format(DATE_TIME);
+    return formatDateTime(String(value));
   }
   return String(value);
 }

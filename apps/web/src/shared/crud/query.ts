@@ -1,7 +1,8 @@
 import type { Dayjs } from 'dayjs';
+import { DATE_TIME } from '../time/timeZone.ts';
 import type { CrudField, Row } from './types.ts';
 
-export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+export { DATE_TIME };
 
 export type ParamMap = Record<string, string | number>;
 

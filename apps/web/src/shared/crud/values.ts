@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_TIME, inTimeZone } from '../time/timeZone.ts';
 import { isMultiple, widgetOf } from './fields.ts';
-import { DATE_TIME } from './query.ts';
 import type { CrudField } from './types.ts';
 
 function splitIds(value: unknown): string[] {
@@ -16,7 +16,7 @@ export function toFormValues(row: Record<string, unknown>, fields: CrudField[]):
     if (isMultiple(field) && widget !== 'input') {
       values[field.name] = splitIds(value);
     } else if (widget === 'date') {
-      values[field.name] = value ? dayjs(String(value)) : undefined;
+      values[field.name] = value ? inTimeZone(String(value)) : undefined;
     } else if (field.name === 'parentId' && (value === '0' || value === 0)) {
       values[field.name] = undefined;
     } else {

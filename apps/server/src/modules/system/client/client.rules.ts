@@ -1,6 +1,6 @@
 import { encodeMessage } from '@yuan/contract';
-import { FieldError } from '../../../lib/errors.ts';
 import type { ResourceRules } from '../../../lib/crud/crud.service.ts';
+import { FieldError } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/password.ts';
 
 const MIN_SECRET = 8;

@@ -1,7 +1,7 @@
-import { forbidden, unauthorized } from '../../../lib/errors.ts';
-import type { AuthContext } from '../../../types.ts';
 import type { Database } from '../../../db/index.ts';
 import { inScope } from '../../../db/scope.ts';
+import { forbidden, unauthorized } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo } from './menu.repo.ts';
 
 const TTL_MS = 5_000;

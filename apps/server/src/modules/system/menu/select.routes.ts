@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Kdb } from '../../../db/index.ts';
 import { switchScope } from '../../../db/scope.ts';
-import { forbidden } from '../../../lib/errors.ts';
 import { nest } from '../../../lib/crud/tree.ts';
+import { forbidden } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_B, twoTenants } from '../../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof twoTenants>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await twoTenants(t);
-});
-afterAll(() => t.close());
+const { t, tokens } = twoTenantApp();
 
 describe('picker options', () => {
   it('lists menus without buttons, one level or all', async () => {

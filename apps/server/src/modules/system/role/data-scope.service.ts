@@ -1,5 +1,5 @@
-import type { RowRule, RowScope } from '../../../lib/crud/crud.repo.ts';
 import type { Kdb } from '../../../db/index.ts';
+import type { RowRule, RowScope } from '../../../lib/crud/crud.repo.ts';
 import type { AuthContext } from '../../../types.ts';
 import { ADMINISTRATOR } from './api-scope.service.ts';
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basic } from '../../../../test/env.ts';
-import { twoTenants } from '../../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { twoTenantApp } from '../../../../test/fixtures.ts';
 
-let t: TestApp;
-let tokens: Awaited<ReturnType<typeof twoTenants>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await twoTenants(t);
-});
-afterAll(() => t.close());
+const { t, tokens } = twoTenantApp();
 
 const signIn = (tenantId: string, password: string, ip: string) =>
   t.app.inject({

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session.ts';
 import { useLanguage } from '../../hooks/useLanguage.ts';
+import { useTimeZone } from '../../time/timeZone.ts';
 import { toastSuccess, toastWarning } from '../../ui/feedback.ts';
 import { crudApi } from '../api.ts';
 import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
@@ -85,6 +86,8 @@ export function CrudPage({ config }: { config: CrudConfig }) {
   const open = (mode: DialogMode, row: Row | null) =>
     setDialog((d) => ({ mode, row, open: true, nonce: d.nonce + 1 }));
   const hasActions = allowed.view || allowed.edit || allowed.delete || Boolean(config.rowActions);
+  // Date cells follow the tenant's time zone, which may arrive after the first render.
+  useTimeZone((state) => state.zone);
   const columns = buildColumns(
     shownColumns,
     lang,
