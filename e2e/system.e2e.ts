@@ -14,6 +14,7 @@ import {
   screenshotOnFailure,
   submitLogin,
 } from './support/browser.ts';
+import { crudLocators } from './support/crud.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -34,21 +35,7 @@ afterEach(async (test) => {
   await context?.close();
 });
 
-function pane(path: string): Locator {
-  return page.locator(`[data-pane="${path}"]`);
-}
-
-function dialog(name: string): Locator {
-  return page.locator(`[data-testid="crud-dialog-${name}"] .ant-modal`);
-}
-
-function toast(text: string): Locator {
-  return page.locator('.ant-message').getByText(text, { exact: true });
-}
-
-function row(screen: Locator, text: string): Locator {
-  return screen.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
-}
+const { pane, dialog, toast, row } = crudLocators(() => page);
 
 describe('parameters', () => {
   it('creates and edits a param through the dialog, with the validation messages', async () => {

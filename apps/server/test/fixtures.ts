@@ -95,6 +95,13 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number {
   if (name === 'parentId') {
     return '0';
   }
+  if (name === 'datasourceId') {
+    // A tenant's datasource must exist; the samples leave it unbound.
+    return '';
+  }
+  if (name === 'url') {
+    return `postgresql://db-${n}.example:5432/yuan`;
+  }
   if (f.kind === 'id' || f.kind === 'ids') {
     return String(n);
   }

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './desk/notice.ts';
+export * from './develop/datasource.ts';
 export * from './envelope.ts';
 export * from './form-messages.ts';
 export * from './log/logs.ts';
@@ -21,4 +22,5 @@ export * from './system/scopes.ts';
 export * from './system/tenant.ts';
 export * from './system/tenant-package.ts';
 export * from './system/time-zone.ts';
+export * from './user/register.ts';
 export * from './user/user.ts';

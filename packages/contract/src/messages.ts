@@ -47,6 +47,8 @@ const zh = {
   'auth.chooseRole': '请选择角色',
   'cache.cleared': '清除完毕',
   'logout.ok': '退出成功',
+  'register.ok': '注册成功，请等待管理员审核',
+  'register.oauthUnknown': '第三方账号不存在或已绑定',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -97,6 +99,8 @@ const en: Record<MessageKey, string> = {
   'auth.chooseRole': 'Please choose a role',
   'cache.cleared': 'Cache cleared',
   'logout.ok': 'Signed out',
+  'register.ok': 'Registered: please wait for an administrator to approve the account',
+  'register.oauthUnknown': 'The third-party account does not exist or is already linked',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { zh, en };

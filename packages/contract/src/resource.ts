@@ -31,6 +31,8 @@ export interface FieldSpec {
   writeOnly?: boolean;
   /** Shown as a table column (default true). */
   list?: boolean;
+  /** A string value must match (checked after trimming a required value); the message is '{label}格式不匹配'. */
+  pattern?: RegExp;
 }
 
 export interface ResourceSpec<F extends Record<string, FieldSpec>> {
@@ -79,7 +81,7 @@ export const AUDIT_FIELDS = {
 } as const;
 
 const STRING_MAX = 255;
-const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const TEXT_MAX = 20_000;
 
 function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
@@ -128,10 +130,19 @@ function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
     return f.required ? num : num.optional().nullable();
   }
   const max = f.max ?? (f.kind === 'text' ? TEXT_MAX : STRING_MAX);
-  const base = z
+  const text = z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
     .max(max, encodeMessage('form.tooLong', { label, max }));
-  return f.required ? base.trim().min(1, requiredKey) : base.optional().nullable();
+  const pattern = f.pattern;
+  if (f.required) {
+    const filled = text.trim().min(1, requiredKey);
+    return pattern ? filled.regex(pattern, encodeMessage('form.pattern', { label })) : filled;
+  }
+  // An optional field may stay empty; anything typed must match.
+  const base = pattern
+    ? text.refine((v) => v === '' || pattern.test(v), encodeMessage('form.pattern', { label }))
+    : text;
+  return base.optional().nullable();
 }
 
 export function defineResource<F extends Record<string, FieldSpec>>(spec: ResourceSpec<F>) {

@@ -1,4 +1,5 @@
 import { noticeResource } from './desk/notice.ts';
+import { datasourceResource } from './develop/datasource.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { attachResource, ossResource, smsResource } from './resource/storage.ts';
 import { clientResource } from './system/client.ts';
@@ -38,4 +39,5 @@ export const plainResources = [
   ossResource,
   smsResource,
   attachResource,
+  datasourceResource,
 ] as const;

@@ -23,7 +23,7 @@ export interface TenantTable extends Audit {
   contact_number: Generated<string>;
   address: Generated<string>;
   account_number: Generated<number>;
-  expire_time: Date | null;
+  expire_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   package_id: Id | null;
   datasource_id: Id | null;
   license_key: Generated<string>;
@@ -136,6 +136,16 @@ export interface ClientTable extends Audit {
   refresh_token_validity: Generated<number>;
   additional_information: Generated<string>;
   autoapprove: Generated<string>;
+}
+
+export interface DatasourceTable extends Audit {
+  id: Id;
+  name: string;
+  driver_class: Generated<string>;
+  url: string;
+  username: Generated<string>;
+  password: Generated<string>;
+  remark: Generated<string>;
 }
 
 export interface SessionTable {
@@ -317,6 +327,7 @@ export interface DB {
   yuan_top_menu: TopMenuTable;
   yuan_top_menu_setting: TopMenuSettingTable;
   yuan_client: ClientTable;
+  yuan_datasource: DatasourceTable;
   yuan_session: SessionTable;
   yuan_refresh_token: RefreshTokenTable;
   yuan_login_failure: LoginFailureTable;

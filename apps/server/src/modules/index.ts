@@ -52,6 +52,7 @@ import { tenantRoutes } from './system/tenant/tenant.routes.ts';
 import { tenantRules } from './system/tenant/tenant.rules.ts';
 import { timeZoneRoutes } from './system/time-zone/time-zone.routes.ts';
 import { TimeZoneService } from './system/time-zone/time-zone.service.ts';
+import { RegisterService } from './user/register.service.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { userRules } from './user/user.rules.ts';
 import { UserService } from './user/user.service.ts';
@@ -150,9 +151,13 @@ export function wireModules(config: Config, database: Database) {
     for (const res of [ossResource, smsResource]) {
       await app.register(enableRoutes(res, db), { prefix: res.basePath });
     }
-    await app.register(userRoutes(new UserService(db, sessions), cruds.user!, new UserExcel(db)), {
-      prefix: '/api/yuan-user',
-    });
+    await app.register(
+      userRoutes(new UserService(db, sessions), cruds.user!, new UserExcel(db), {
+        register: new RegisterService(db),
+        logs,
+      }),
+      { prefix: '/api/yuan-user' },
+    );
   }
 
   return { sessions, perms, apiScopes, logs, zones, register };

@@ -86,6 +86,7 @@ describe('auth matrix (every registered route)', () => {
       'GET /api/yuan-auth/oauth/captcha',
       'GET /api/yuan-auth/oauth/slide',
       'POST /api/yuan-auth/oauth/token',
+      'POST /api/yuan-user/register-guest',
     ]);
   });
 });

@@ -11,6 +11,9 @@ const LoginPage = lazy(() =>
 const Login2Page = lazy(() =>
   import('../features/auth/login2/Login2Page.tsx').then((m) => ({ default: m.Login2Page })),
 );
+const RegisterPage = lazy(() =>
+  import('../features/auth/register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
+);
 const LockPage = lazy(() =>
   import('../features/auth/lock/LockPage.tsx').then((m) => ({ default: m.LockPage })),
 );
@@ -27,6 +30,7 @@ export function AppRoutes() {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/login2" element={<Login2Page />} />
+            <Route path="/register" element={<RegisterPage />} />
             <Route path="/lock" element={<LockPage />} />
             <Route path="/404" element={<ErrorPage status="404" />} />
             <Route path="/403" element={<ErrorPage status="403" />} />

@@ -28,6 +28,7 @@ export const screens: Record<string, Screen> = {
   '/system/client/index': screen(() => import('./system/client/ClientPage.tsx'), 'ClientPage'),
   '/system/region/index': screen(() => import('./system/region/RegionPage.tsx'), 'RegionPage'),
   '/system/timeZone/index': screen(() => import('./system/timeZone/TimeZonePage.tsx'), 'TimeZonePage'),
+  '/tool/datasource/index': screen(() => import('./tool/datasource/DatasourcePage.tsx'), 'DatasourcePage'),
   '/system/user/index': screen(() => import('./system/user/UserPage.tsx'), 'UserPage'),
   '/authority/role/index': screen(() => import('./authority/role/RolePage.tsx'), 'RolePage'),
   '/authority/datascope/index': screen(
@@ -43,6 +44,21 @@ export const screens: Record<string, Screen> = {
     () => import('./system/dictManager/DictVerticalPage.tsx'),
     'DictVerticalPage',
   ),
+  '/resource/oss/index': screen(() => import('./resource/oss/OssPage.tsx'), 'OssPage'),
+  '/resource/sms/index': screen(() => import('./resource/sms/SmsPage.tsx'), 'SmsPage'),
+  '/resource/attach/index': screen(() => import('./resource/attach/AttachPage.tsx'), 'AttachPage'),
+  '/monitor/log/usual/index': screen(() => import('./monitor/log/usual/UsualLogPage.tsx'), 'UsualLogPage'),
+  '/monitor/log/api/index': screen(() => import('./monitor/log/api/ApiLogPage.tsx'), 'ApiLogPage'),
+  '/monitor/log/error/index': screen(() => import('./monitor/log/error/ErrorLogPage.tsx'), 'ErrorLogPage'),
+  '/desk/notice/index': screen(() => import('./desk/notice/NoticePage.tsx'), 'NoticePage'),
+  '/yuan/generic/user/notice/index': screen(
+    () => import('./generic/userNotice/UserNoticePage.tsx'),
+    'UserNoticePage',
+  ),
+  '/yuan/generic/user/log/index': screen(() => import('./generic/userLog/UserLogPage.tsx'), 'UserLogPage'),
+  '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
+  // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.
+  '/info/pwd': screen(() => import('./info/PasswordPage.tsx'), 'PasswordPage'),
 };
 
 export const NotAvailableScreen: Screen = lazy(() =>

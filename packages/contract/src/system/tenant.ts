@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idList, idString } from '../envelope.ts';
-import { defineResource } from '../resource.ts';
+import { DATETIME, defineResource } from '../resource.ts';
 
 export const tenantResource = defineResource({
   name: 'tenant',
@@ -62,11 +62,13 @@ export const tenantResource = defineResource({
 export const tenantSetting = z.strictObject({
   ids: idList,
   accountNumber: z.coerce.number().int().min(-1).max(1_000_000).optional(),
-  expireTime: z.string().max(32).optional(),
+  // Wall-clock time is read in the platform tenant's time zone, ISO with its offset ('' clears the expiry).
+  expireTime: z.union([z.literal(''), z.string().regex(DATETIME)]).optional(),
 });
+/** '' unbinds the tenant from its datasource. */
 export const tenantDatasource = z.strictObject({
   tenantId: z.string().regex(/^[0-9A-Za-z]{1,12}$/),
-  datasourceId: idString,
+  datasourceId: z.union([idString, z.literal('')]),
 });
 export const tenantPackageSetting = z.strictObject({
   tenantId: z.string().regex(/^[0-9A-Za-z]{1,12}$/),

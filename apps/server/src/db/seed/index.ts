@@ -16,7 +16,17 @@ export interface SeedResult {
 }
 
 /** Menus a tourist may open. */
-const TOURIST_MENUS = ['desk', 'wel', 'generic', 'wallet0', 'userLog', 'userNotice'];
+const TOURIST_MENUS = [
+  'desk',
+  'wel',
+  'generic',
+  'wallet0',
+  'userLog',
+  'userNotice',
+  'info',
+  'userinfo',
+  'userpwd',
+];
 /** Top menus: code, zh, en, icon, sort and the root menus each one shows. */
 const TOP_MENUS: [string, string, string, string, number, string[]][] = [
   ['desk', '工作台', 'Workbench', 'desktop', 1, ['desk', 'generic']],

@@ -1,4 +1,4 @@
-import { idList, idString, updatePassword, userGrant, userResource } from '@yuan/contract';
+import { idList, idString, registerGuest, updatePassword, userGrant, userResource } from '@yuan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,8 @@ import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import type { LogService } from '../log/log.service.ts';
+import type { RegisterService } from './register.service.ts';
 import type { UserService } from './user.service.ts';
 import type { UserExcel } from './user-excel.ts';
 
@@ -34,9 +36,31 @@ const infoBody = z.strictObject({
 });
 
 /** The user calls of SPEC §7 beyond page/detail/submit/remove. */
-export function userRoutes(users: UserService, crud: CrudService, excel: UserExcel) {
+export function userRoutes(
+  users: UserService,
+  crud: CrudService,
+  excel: UserExcel,
+  signUp: { register: RegisterService; logs: LogService },
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/register-guest',
+      { config: { public: true }, schema: { tags, body: registerGuest } },
+      async (request) => {
+        const user = await signUp.register.register(request.body, request.ip);
+        signUp.logs.usual({
+          tenantId: user.tenantId,
+          event: 'register',
+          data: user.account,
+          account: user.account,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return ok(request.lang, true, 'register.ok');
+      },
+    );
 
     r.post(
       '/update',

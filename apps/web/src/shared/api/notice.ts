@@ -8,6 +8,7 @@ export interface NoticeItem {
   tag: string;
   sourceFrom: string;
   content: string;
+  img?: string;
   createTime: string;
   read: boolean;
 }
@@ -27,8 +28,14 @@ export function fetchUnread(): Promise<UnreadCounts> {
   return call<UnreadCounts>('/api/yuan-desk/notice/unread', { silent: true });
 }
 
-export function fetchMyNotices(sourceFrom: string): Promise<Page<NoticeItem>> {
-  return call<Page<NoticeItem>>('/api/yuan-desk/notice/mine', { params: { sourceFrom, size: 30 } });
+/** Published notices with the caller's read flag; an empty source means every source. */
+export function fetchMyNotices(
+  sourceFrom: string,
+  page: { current?: number; size?: number } = {},
+): Promise<Page<NoticeItem>> {
+  return call<Page<NoticeItem>>('/api/yuan-desk/notice/mine', {
+    params: { sourceFrom, current: page.current, size: page.size ?? 30 },
+  });
 }
 
 export function markRead(id: string): Promise<boolean> {

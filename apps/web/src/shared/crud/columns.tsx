@@ -42,7 +42,8 @@ export function buildColumns(
     title: pick(field.spec.label, lang),
     width: field.options.width,
     ellipsis: true,
-    render: (value: unknown) => cellText(field, value, lang, lookups),
+    render: (value: unknown, row: Row) =>
+      field.options.render ? field.options.render(value, row) : cellText(field, value, lang, lookups),
   }));
   if (actions) {
     columns.push({

@@ -35,6 +35,10 @@ const loaders: Record<SourceName, () => Promise<TreeNode[]>> = {
     call<Page<Row>>(`${SYSTEM}/tenant-package/list`, { params: { current: 1, size: 200 } }).then((page) =>
       listAsNodes(page.records, 'packageName'),
     ),
+  datasourceList: () =>
+    call<Page<Row>>('/api/yuan-develop/datasource/list', { params: { current: 1, size: 200 } }).then((page) =>
+      listAsNodes(page.records, 'name'),
+    ),
 };
 
 export function loadSource(name: SourceName): Promise<TreeNode[]> {

@@ -21,7 +21,14 @@ export interface StaticOption {
 }
 
 /** Remote choice lists shared by several screens (see sources.ts). */
-export type SourceName = 'roleTree' | 'deptTree' | 'postList' | 'menuTree' | 'grantMenuTree' | 'packageList';
+export type SourceName =
+  | 'roleTree'
+  | 'deptTree'
+  | 'postList'
+  | 'menuTree'
+  | 'grantMenuTree'
+  | 'packageList'
+  | 'datasourceList';
 
 export type Widget =
   | 'input'
@@ -53,6 +60,8 @@ export interface FieldOptions {
   requiredOnAdd?: boolean;
   /** Whole dialog row instead of half. */
   fullRow?: boolean;
+  /** The table cell, where plain text is not enough (a link, a size, a marker); the dialog keeps its input. */
+  render?: (value: unknown, row: Row) => ReactNode;
 }
 
 export type FieldOptionMap = Partial<Record<string, FieldOptions>>;

@@ -4,17 +4,41 @@ import { common as enCommon } from './en-US/common.ts';
 import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
+import { profile as enProfile } from './en-US/profile.ts';
+import { resource as enResource } from './en-US/resource.ts';
 import { system as enSystem } from './en-US/system.ts';
 import { getLanguage } from './language.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
+import { profile as zhProfile } from './zh-CN/profile.ts';
+import { resource as zhResource } from './zh-CN/resource.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
 
 export const resources = {
-  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout, ...zhCrud, ...zhSystem } },
-  en: { translation: { ...enCommon, ...enLogin, ...enLayout, ...enCrud, ...enSystem } },
+  zh: {
+    translation: {
+      ...zhCommon,
+      ...zhLogin,
+      ...zhLayout,
+      ...zhCrud,
+      ...zhSystem,
+      ...zhProfile,
+      ...zhResource,
+    },
+  },
+  en: {
+    translation: {
+      ...enCommon,
+      ...enLogin,
+      ...enLayout,
+      ...enCrud,
+      ...enSystem,
+      ...enProfile,
+      ...enResource,
+    },
+  },
 } as const;
 
 export type TextKey = keyof typeof resources.zh.translation;

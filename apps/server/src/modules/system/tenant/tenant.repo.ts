@@ -94,7 +94,7 @@ export class TenantRepo {
 
   async setting(
     ids: string[],
-    values: { account_number?: number; expire_time?: Date | null },
+    values: { account_number?: number; expire_time?: string | null },
   ): Promise<number> {
     const r = await this.db
       .updateTable('yuan_tenant')
@@ -107,7 +107,7 @@ export class TenantRepo {
 
   async setColumn(
     tenantId: string,
-    values: { datasource_id?: string; package_id?: string | null },
+    values: { datasource_id?: string | null; package_id?: string | null },
   ): Promise<number> {
     const r = await this.db
       .updateTable('yuan_tenant')
@@ -116,6 +116,16 @@ export class TenantRepo {
       .where('is_deleted', '=', 0)
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
+  }
+
+  async datasourceExists(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('yuan_datasource')
+      .select('id')
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async packageOf(tenantId: string) {

@@ -32,13 +32,9 @@ export function tenantRoutes(repo: TenantRepo) {
         await platform(caller(request));
         const { ids, accountNumber, expireTime } = request.body;
         const list = [...new Set(ids.split(','))];
-        const expire =
-          expireTime === undefined
-            ? undefined
-            : expireTime === ''
-              ? null
-              : new Date(expireTime.replace(' ', 'T'));
-        if (expire && Number.isNaN(expire.getTime())) {
+        // The text goes to the database as typed, which reads it in the session's (the caller's tenant's) zone.
+        const expire = expireTime === undefined ? undefined : expireTime === '' ? null : expireTime;
+        if (expire && Number.isNaN(Date.parse(expire.slice(0, 10)))) {
           throw badRequest();
         }
         const n = await repo.setting(list, {
@@ -57,9 +53,11 @@ export function tenantRoutes(repo: TenantRepo) {
       { config: { perm: 'tenant_datasource' }, schema: { tags, body: tenantDatasource } },
       async (request) => {
         await platform(caller(request));
-        if (
-          (await repo.setColumn(request.body.tenantId, { datasource_id: request.body.datasourceId })) === 0
-        ) {
+        const { tenantId, datasourceId } = request.body;
+        if (datasourceId !== '' && !(await repo.datasourceExists(datasourceId))) {
+          throw notFound();
+        }
+        if ((await repo.setColumn(tenantId, { datasource_id: datasourceId || null })) === 0) {
           throw notFound();
         }
         return ok(request.lang, true);

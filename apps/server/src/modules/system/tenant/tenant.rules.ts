@@ -17,6 +17,14 @@ const TENANT_ID = /^[0-9A-Za-z]{1,12}$/;
 export function tenantRules(repo: TenantRepo): ResourceRules {
   return {
     async prepare(_ctx, values, id) {
+      const datasourceId = values.datasourceId;
+      if (
+        typeof datasourceId === 'string' &&
+        datasourceId !== '' &&
+        !(await repo.datasourceExists(datasourceId))
+      ) {
+        throw new FieldError('datasourceId', encodeMessage('form.choose', { label: 'tenant.datasourceId' }));
+      }
       if (id) {
         // The tenant id is the key of every row the tenant owns: it never changes.
         const { tenantId: _fixed, ...rest } = values;

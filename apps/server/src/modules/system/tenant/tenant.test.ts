@@ -113,22 +113,44 @@ describe('tenants', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await t.call('POST', '/api/yuan-system/tenant/datasource', tokens.a, {
-          tenantId: '777777',
-          datasourceId: '99',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.call('POST', '/api/yuan-system/tenant/datasource', tokens.a, {
-          tenantId: '888888',
-          datasourceId: '99',
-        })
-      ).statusCode,
-    ).toBe(404);
+    const source = await t.call('POST', '/api/yuan-develop/datasource/submit', tokens.a, {
+      name: 'reporting',
+      driverClass: 'org.postgresql.Driver',
+      url: 'postgresql://reports.example:5432/yuan',
+      username: 'report',
+      password: 'secret-password',
+    });
+    expect(source.statusCode).toBe(200);
+    expect(source.json().data.password).toBeUndefined();
+    const badUrl = await t.call('POST', '/api/yuan-develop/datasource/submit', tokens.a, {
+      name: 'bad',
+      driverClass: 'org.postgresql.Driver',
+      url: 'file:///etc/passwd',
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().msg).toContain('连接地址格式不匹配');
+    const bind = (tenantId: string, datasourceId: string) =>
+      t.call('POST', '/api/yuan-system/tenant/datasource', tokens.a, { tenantId, datasourceId });
+    const datasourceOf = async () =>
+      (await t.call('GET', '/api/yuan-system/tenant/list?tenantId=777777', tokens.a)).json().data.records[0]
+        .datasourceId;
+    expect((await bind('777777', source.json().data.id)).statusCode).toBe(200);
+    expect(await datasourceOf()).toBe(source.json().data.id);
+    // An unknown datasource or tenant binds nothing; '' unbinds.
+    expect((await bind('777777', '99')).statusCode).toBe(404);
+    expect((await bind('888888', source.json().data.id)).statusCode).toBe(404);
+    expect(await datasourceOf()).toBe(source.json().data.id);
+    expect((await bind('777777', '')).statusCode).toBe(200);
+    expect(await datasourceOf()).toBeNull();
+    // The tenant form checks the datasource as well.
+    const viaForm = await t.call('POST', '/api/yuan-system/tenant/submit', tokens.a, {
+      tenantName: 'With datasource',
+      datasourceId: '99',
+    });
+    expect(viaForm.statusCode).toBe(400);
+    expect(viaForm.json().msg).toContain('请选择数据源');
+    // Datasources are platform records.
+    expect((await t.call('GET', '/api/yuan-develop/datasource/list', tokens.b)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/yuan-system/tenant/list', tokens.b)).statusCode).toBe(403);
     expect(
       (await t.call('POST', '/api/yuan-system/tenant/setting', tokens.b, { ids: '1', accountNumber: 1 }))

@@ -14,6 +14,7 @@ export function LoginPage() {
         <LoginForm />
         <div className="login-links">
           <LoginLanguage />
+          <Link to="/register">{t('register.link')}</Link>
           <Link to="/login2">{t('login.otherLayout')}</Link>
         </div>
       </section>

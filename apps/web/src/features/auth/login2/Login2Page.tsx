@@ -18,6 +18,7 @@ export function Login2Page() {
         <LoginForm />
         <div className="login-links">
           <LoginLanguage />
+          <Link to="/register">{t('register.link')}</Link>
           <Link to="/login">{t('login.otherLayout')}</Link>
         </div>
       </section>

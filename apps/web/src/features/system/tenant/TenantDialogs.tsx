@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, InputNumber, Modal, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
 import { DATE_TIME } from '../../../shared/crud/query.ts';
 import { useSource } from '../../../shared/crud/sources.ts';
-import type { Row } from '../../../shared/crud/types.ts';
+import type { Row, SourceName } from '../../../shared/crud/types.ts';
+import { inTimeZone } from '../../../shared/time/timeZone.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
 const TENANT = '/api/yuan-system/tenant';
@@ -51,7 +51,7 @@ export function TenantSettingDialog({ rows, onClose }: SettingProps) {
         labelCol={{ flex: '120px' }}
         initialValues={{
           accountNumber: typeof first?.accountNumber === 'number' ? first.accountNumber : -1,
-          expireTime: first?.expireTime ? dayjs(String(first.expireTime)) : undefined,
+          expireTime: first?.expireTime ? inTimeZone(String(first.expireTime)) : undefined,
         }}
       >
         <Form.Item name="accountNumber" label={t('tenant.accountNumber')} extra={t('tenant.unlimited')}>
@@ -65,35 +65,39 @@ export function TenantSettingDialog({ rows, onClose }: SettingProps) {
   );
 }
 
-interface PackageProps {
+interface BindProps {
   row: Row;
   onClose: (changed: boolean) => void;
 }
 
-/** tenant/package-detail and package-setting: the product package of one tenant. */
-export function TenantPackageDialog({ row, onClose }: PackageProps) {
+interface ChoiceProps {
+  row: Row;
+  title: string;
+  label: string;
+  extra?: string;
+  source: SourceName;
+  /** The current choice; null while it loads. */
+  current: string | undefined | null;
+  /** Saves the choice ('' clears it). */
+  save: (value: string) => Promise<unknown>;
+  onClose: (changed: boolean) => void;
+}
+
+/** One choice for one tenant from a list (its package, its datasource); cleared to unbind. */
+function TenantChoiceDialog({ row, title, label, extra, source, current, save, onClose }: ChoiceProps) {
   const { t } = useTranslation();
-  const tenantId = String(row.tenantId ?? '');
-  const packages = useSource('packageList');
-  const detail = useQuery({
-    queryKey: ['tenant-package', tenantId],
-    queryFn: () => call<{ packageId: string | null }>(`${TENANT}/package-detail`, { params: { tenantId } }),
-    gcTime: 0,
-  });
-  const [form] = Form.useForm<{ packageId?: string }>();
+  const options = useSource(source);
+  const [form] = Form.useForm<{ value?: string }>();
   const submit = async () => {
-    const { packageId } = await form.validateFields();
-    await call(`${TENANT}/package-setting`, {
-      method: 'POST',
-      body: { tenantId, packageId: packageId ?? '' },
-    });
+    const { value } = await form.validateFields();
+    await save(value ?? '');
     toastSuccess(t('crud.done'));
     onClose(true);
   };
   return (
     <Modal
       open
-      title={`${t('crud.tenantPackage')} ${String(row.tenantName ?? '')}`}
+      title={`${title} ${String(row.tenantName ?? '')}`}
       maskClosable={false}
       destroyOnHidden
       onCancel={() => onClose(false)}
@@ -101,24 +105,64 @@ export function TenantPackageDialog({ row, onClose }: PackageProps) {
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
     >
-      {detail.data ? (
-        <Form
-          form={form}
-          name="tenant-package"
-          labelCol={{ flex: '120px' }}
-          initialValues={{ packageId: detail.data.packageId ?? undefined }}
-        >
-          <Form.Item name="packageId" label={t('tenant.package')}>
+      {current === null ? (
+        <Spin />
+      ) : (
+        <Form form={form} labelCol={{ flex: '120px' }} initialValues={{ value: current }}>
+          <Form.Item name="value" label={label} extra={extra}>
             <Select
               allowClear
-              loading={packages.isLoading}
-              options={(packages.data ?? []).map((node) => ({ value: node.value, label: node.title }))}
+              loading={options.isLoading}
+              notFoundContent={options.isError ? t('common.loadFailed') : undefined}
+              options={(options.data ?? []).map((node) => ({ value: node.value, label: node.title }))}
             />
           </Form.Item>
         </Form>
-      ) : (
-        <Spin />
       )}
     </Modal>
+  );
+}
+
+/** tenant/package-detail and package-setting: the product package of one tenant. */
+export function TenantPackageDialog({ row, onClose }: BindProps) {
+  const { t } = useTranslation();
+  const tenantId = String(row.tenantId ?? '');
+  const detail = useQuery({
+    queryKey: ['tenant-package', tenantId],
+    queryFn: () => call<{ packageId: string | null }>(`${TENANT}/package-detail`, { params: { tenantId } }),
+    gcTime: 0,
+  });
+  return (
+    <TenantChoiceDialog
+      row={row}
+      title={t('crud.tenantPackage')}
+      label={t('tenant.package')}
+      source="packageList"
+      current={detail.data ? (detail.data.packageId ?? undefined) : null}
+      save={(packageId) =>
+        call(`${TENANT}/package-setting`, { method: 'POST', body: { tenantId, packageId } })
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+/** tenant/datasource: binds one tenant to a datasource, or unbinds it (cleared). */
+export function TenantDatasourceDialog({ row, onClose }: BindProps) {
+  const { t } = useTranslation();
+  const tenantId = String(row.tenantId ?? '');
+  return (
+    <TenantChoiceDialog
+      row={row}
+      title={t('tenant.datasource')}
+      label={t('tenant.datasource')}
+      extra={t('tenant.datasourceHint')}
+      source="datasourceList"
+      current={row.datasourceId ? String(row.datasourceId) : undefined}
+      save={(datasourceId) =>
+        call(`${TENANT}/datasource`, { method: 'POST', body: { tenantId, datasourceId } })
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -6,11 +6,13 @@ import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import type { CrudConfig, CrudContext, Row } from '../../../shared/crud/types.ts';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
-import { TenantPackageDialog, TenantSettingDialog } from './TenantDialogs.tsx';
+import { TenantDatasourceDialog, TenantPackageDialog, TenantSettingDialog } from './TenantDialogs.tsx';
 
 const fields: CrudConfig['fields'] = {
   packageId: { source: 'packageList' },
   domainUrl: { hideInTable: true },
+  // Bound from its own dialog (tenant/datasource), which lists the platform's datasources.
+  datasourceId: { hideInForm: true, hideInSearch: true, hideInTable: true },
   backgroundUrl: { fullRow: true },
   address: { fullRow: true },
 };
@@ -22,6 +24,7 @@ export function TenantPage() {
   const permission = useSession((state) => state.permission);
   const [setting, setSetting] = useState<{ rows: Row[]; reload: () => void } | null>(null);
   const [packaged, setPackaged] = useState<{ row: Row; reload: () => void } | null>(null);
+  const [bound, setBound] = useState<{ row: Row; reload: () => void } | null>(null);
 
   const config: CrudConfig = {
     resource: tenantResource,
@@ -39,12 +42,25 @@ export function TenantPage() {
           {t('crud.tenantSetting')}
         </Button>
       ) : null,
-    rowActions: (row, context) =>
-      permission.tenant_package ? (
-        <Button type="link" size="small" onClick={() => setPackaged({ row, reload: context.reload })}>
-          {t('crud.tenantPackage')}
-        </Button>
-      ) : null,
+    rowActions: (row, context) => (
+      <>
+        {permission.tenant_package ? (
+          <Button type="link" size="small" onClick={() => setPackaged({ row, reload: context.reload })}>
+            {t('crud.tenantPackage')}
+          </Button>
+        ) : null}
+        {permission.tenant_datasource ? (
+          <Button
+            type="link"
+            size="small"
+            data-testid="tenant-datasource"
+            onClick={() => setBound({ row, reload: context.reload })}
+          >
+            {t('tenant.datasource')}
+          </Button>
+        ) : null}
+      </>
+    ),
     onSaved: (saved, added) => {
       const password = (saved as Row & { initialPassword?: string }).initialPassword;
       if (added && password) {
@@ -82,6 +98,17 @@ export function TenantPage() {
               packaged.reload();
             }
             setPackaged(null);
+          }}
+        />
+      ) : null}
+      {bound ? (
+        <TenantDatasourceDialog
+          row={bound.row}
+          onClose={(changed) => {
+            if (changed) {
+              bound.reload();
+            }
+            setBound(null);
           }}
         />
       ) : null}

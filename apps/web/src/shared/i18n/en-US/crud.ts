@@ -50,6 +50,8 @@ export const crud: Record<keyof typeof zh, string> = {
   'tenant.accountNumber': 'Account quota',
   'tenant.expireTime': 'Expires',
   'tenant.unlimited': '-1 means no limit',
+  'tenant.datasource': 'Datasource',
+  'tenant.datasourceHint': "Leave empty to use the platform's database",
   'tenant.package': 'Package',
   'user.roles': 'Roles',
   'user.chooseRoles': 'Please choose the roles',

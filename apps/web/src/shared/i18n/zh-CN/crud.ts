@@ -47,6 +47,8 @@ export const crud = {
   'tenant.accountNumber': '账号额度',
   'tenant.expireTime': '过期时间',
   'tenant.unlimited': '-1 表示不限制',
+  'tenant.datasource': '数据源',
+  'tenant.datasourceHint': '不选择表示使用平台默认数据库',
   'tenant.package': '产品包',
   'user.roles': '所属角色',
   'user.chooseRoles': '请选择所属角色',

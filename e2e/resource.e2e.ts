@@ -1,0 +1,193 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiLogin } from './support/api.ts';
+import { baseUrl, loginAsAdmin, openMenu, usePage } from './support/browser.ts';
+
+const page = usePage();
+
+/** A minimal file that is a PNG by content (signature and IHDR start), as the server sniffs it. */
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+
+function pane(path: string): Locator {
+  return page().locator(`[data-pane="${path}"]`);
+}
+
+function row(screen: Locator, text: string): Locator {
+  return screen.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
+}
+
+function toast(text: string): Locator {
+  return page().locator('.ant-message').getByText(text);
+}
+
+describe('attachments', () => {
+  it('uploads a PNG with its link in the table and shows why a disguised file is refused', async () => {
+    await loginAsAdmin(page());
+    await openMenu(page(), '资源管理', '附件管理', '/resource/attach/index');
+    const screen = pane('/resource/attach/index');
+    await screen.getByTestId('attach-upload').click();
+    const dialog = page().locator('[data-testid="attach-upload-dialog"] .ant-modal');
+    await dialog.waitFor();
+
+    const name = `e2e-${Date.now()}.png`;
+    await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    const done = dialog.locator('[data-testid="attach-upload-item"][data-state="done"]', { hasText: name });
+    await done.waitFor();
+    const link = await done.getByRole('link').getAttribute('href');
+    expect(link).toMatch(/^\/oss\/000000\/\d{8}\/\d+[0-9a-f]{8}\.png$/);
+
+    // A text file named .png: the server checks the content and says so.
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'disguised.png', mimeType: 'image/png', buffer: Buffer.from('just text') });
+    const refused = dialog.locator('[data-testid="attach-upload-item"][data-state="error"]', {
+      hasText: 'disguised.png',
+    });
+    await refused.getByText('文件类型不支持或与扩展名不符').waitFor();
+    await toast('disguised.png 上传失败：文件类型不支持或与扩展名不符').waitFor();
+
+    await dialog.locator('.ant-modal-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const uploaded = row(screen, name);
+    await uploaded.getByRole('link', { name: link ?? '' }).waitFor();
+    await uploaded.getByText('80 B', { exact: true }).waitFor();
+    expect(await uploaded.getByTestId('attach-download').getAttribute('href')).toBe(link);
+    expect(await row(screen, 'disguised.png').count()).toBe(0);
+
+    // The link serves the stored bytes.
+    const file = await page().request.get(`${baseUrl()}${link}`);
+    expect(file.status()).toBe(200);
+    expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
+  });
+});
+
+describe('object storage', () => {
+  it('adds a configuration with its kind and enables one, marking it in the table', async () => {
+    const admin = await apiLogin('admin', inject('adminPassword'));
+    const stamp = Date.now();
+    const first = `e2e-oss-a-${stamp}`;
+    const second = `e2e-oss-b-${stamp}`;
+    await admin.post('/api/yuan-resource/oss/submit', {
+      category: 2,
+      ossCode: first,
+      endpoint: 'http://minio:9000',
+    });
+
+    await loginAsAdmin(page());
+    await openMenu(page(), '资源管理', '对象存储', '/resource/oss/index');
+    const screen = pane('/resource/oss/index');
+    await row(screen, first).getByText('S3 / MinIO').waitFor();
+
+    await screen.getByTestId('crud-add').click();
+    const form = page().locator('[data-testid="crud-dialog-oss"] .ant-modal');
+    await form.waitFor();
+    await form.locator('#crud-oss_category').click();
+    await page().locator('.ant-select-item-option').filter({ hasText: '本地存储' }).click();
+    await form.locator('#crud-oss_ossCode').fill(second);
+    await form.getByRole('button', { name: '提交' }).click();
+    await toast('新增成功').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await row(screen, second).getByText('本地存储').waitFor();
+
+    // Enabling the first marks it; enabling the second moves the mark.
+    for (const [enabled, other] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      await row(screen, enabled).getByTestId('config-enable').click();
+      const confirm = page().locator('.ant-modal-confirm');
+      await confirm.getByText(`确定启用「${enabled}」吗？其他配置将被停用。`).waitFor();
+      await confirm.getByRole('button', { name: '确定' }).click();
+      await row(screen, enabled).getByTestId('config-enabled').waitFor();
+      await row(screen, other).getByTestId('config-enable').waitFor();
+      expect(await row(screen, enabled).getByTestId('config-enable').count()).toBe(0);
+      expect(await row(screen, other).getByTestId('config-enabled').count()).toBe(0);
+    }
+
+    const saved = await admin.get<{ records: { ossCode: string; status: number }[] }>(
+      '/api/yuan-resource/oss/list',
+      { ossCode: `e2e-oss-b-${stamp}` },
+    );
+    expect(saved.records.map((r) => [r.ossCode, r.status])).toEqual([[second, 1]]);
+  });
+});
+
+describe('API log', () => {
+  it('lists a call and shows all of it in the view dialog', async () => {
+    const admin = await apiLogin('admin', inject('adminPassword'));
+    const marker = String(Date.now());
+    // A call that fails (no such notice) is logged all the same, with its parameters.
+    await admin.get('/api/yuan-desk/notice/detail', { id: marker }).catch(() => undefined);
+
+    await loginAsAdmin(page());
+    await openMenu(page(), '日志管理', '接口日志', '/monitor/log/api/index');
+    const screen = pane('/monitor/log/api/index');
+    await screen.locator('#crud-search-logApi_requestUri').fill('/api/yuan-desk/notice/detail');
+    const logged = row(screen, '/api/yuan-desk/notice/detail');
+    // Entries are written in batches about a second after the call: search again until it is there.
+    await expect
+      .poll(
+        async () => {
+          await screen.getByTestId('crud-search').click();
+          return logged.count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
+    await logged.first().getByText('404', { exact: true }).waitFor();
+
+    await logged.first().getByTestId('log-view').click();
+    const dialog = page().locator('[data-testid="log-view-logApi"] .ant-modal');
+    await dialog.getByText('接口日志详情').waitFor();
+    await expect.poll(() => dialog.getByTestId('log-view-params').textContent()).toContain(marker);
+    await dialog.getByTestId('log-view-requestUri').getByText('/api/yuan-desk/notice/detail').waitFor();
+    await dialog.getByText('用户代理').waitFor();
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('notices', () => {
+  it('publishes a notice that the reader finds unread, opens sanitized and then sees read', async () => {
+    const title = `E2E 公告 ${Date.now()}`;
+    await loginAsAdmin(page());
+    await openMenu(page(), '首页', '通知公告', '/desk/notice/index');
+    const screen = pane('/desk/notice/index');
+    await screen.getByTestId('crud-add').click();
+    const form = page().locator('[data-testid="crud-dialog-notice"] .ant-modal');
+    await form.waitFor();
+    // A new notice starts published, in the default source.
+    await form.locator('.ant-select-content', { hasText: '已发布' }).waitFor();
+    await form.locator('#crud-notice_title').fill(title);
+    await form
+      .locator('#crud-notice_content')
+      .fill('<p>正文 <b>加粗</b><img src="x" onerror="window.__hit=1"><script>window.__hit=2</script></p>');
+    await form.getByRole('button', { name: '提交' }).click();
+    await toast('新增成功').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await row(screen, title).getByText('已发布').waitFor();
+
+    await openMenu(page(), '钱包', '系统通知', '/yuan/generic/user/notice/index');
+    const mine = pane('/yuan/generic/user/notice/index');
+    const unread = row(mine, title);
+    await unread.getByText('未读', { exact: true }).waitFor();
+    await unread.getByTestId('my-notice-title').click();
+    const dialog = page().locator('[data-testid="my-notice-dialog"] .ant-modal');
+    await dialog.getByTestId('my-notice-content').getByText('加粗').waitFor();
+    expect(await dialog.locator('script, [onerror]').count()).toBe(0);
+    expect(await page().evaluate(() => (window as { __hit?: number }).__hit)).toBeUndefined();
+    await dialog.locator('.ant-modal-close').click();
+    await row(mine, title).getByText('已读', { exact: true }).waitFor();
+  });
+
+  it("lists the user's own sign-ins in the login log", async () => {
+    await loginAsAdmin(page());
+    await openMenu(page(), '钱包', '登录日志', '/yuan/generic/user/log/index');
+    const screen = pane('/yuan/generic/user/log/index');
+    await screen
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .first()
+      .getByText('登录', { exact: true })
+      .waitFor();
+  });
+});
