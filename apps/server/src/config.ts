@@ -23,6 +23,23 @@ const envSchema = z.object({
   WEB_CLIENT_SECRET: z.string().min(8).default('yuan-web-secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Base URLs of the SMS providers' APIs, e.g. {"yunpian":"http://127.0.0.1:9000"} (a gateway or a test peer).
+  SMS_ENDPOINTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) {
+        return {};
+      }
+      try {
+        return z
+          .partialRecord(z.enum(['aliyun', 'tencent', 'qiniu', 'yunpian']), z.url())
+          .parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'SMS_ENDPOINTS must be a JSON object of provider URLs' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface Config {
@@ -40,6 +57,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; served when it exists. */
   webDist: string;
+  /** Overrides of the SMS providers' API base URLs. */
+  smsEndpoints: Partial<Record<'aliyun' | 'tencent' | 'qiniu' | 'yunpian', string>>;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webClientSecret: e.WEB_CLIENT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    smsEndpoints: e.SMS_ENDPOINTS,
   };
 }

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 export const TENANT_B = '200002';
 
 /** Operational tables that legitimately change on any call (sessions, counters, logs). */
-const VOLATILE = /^yuan_(migration|session|refresh_token|login_failure|captcha|log_.*)$/;
+const VOLATILE = /^yuan_(migration|session|refresh_token|login_failure|captcha|verify_code|log_.*)$/;
 
 /** One digest per business table, read as the owner (no RLS), to prove a call changed nothing. */
 export async function checksums(t: TestApp): Promise<Record<string, string>> {
@@ -166,11 +166,14 @@ function live<T>(value: T | undefined): T {
  * The set-up most API test files share: one test app with the two tenants above for the whole file, closed at
  * the end. The returned handles read the app and tokens made in `beforeAll`.
  */
-export function twoTenantApp(): { t: TestApp; tokens: TenantTokens } {
+export function twoTenantApp(env: () => Record<string, string> = () => ({})): {
+  t: TestApp;
+  tokens: TenantTokens;
+} {
   let app: TestApp | undefined;
   let made: TenantTokens | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(env());
     made = await twoTenants(app);
   });
   afterAll(() => app?.close());

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './auth-phone.ts';
 export * from './constants.ts';
 export * from './desk/notice.ts';
 export * from './develop/datasource.ts';

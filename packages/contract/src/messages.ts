@@ -49,6 +49,11 @@ const zh = {
   'logout.ok': '退出成功',
   'register.ok': '注册成功，请等待管理员审核',
   'register.oauthUnknown': '第三方账号不存在或已绑定',
+  'code.sent': '验证码已发送',
+  'code.invalid': '验证码不正确或已过期',
+  'sms.notConfigured': '短信服务未配置',
+  'sms.sendFailed': '短信发送失败: {detail}',
+  'sms.sent': '发送成功!',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -101,6 +106,11 @@ const en: Record<MessageKey, string> = {
   'logout.ok': 'Signed out',
   'register.ok': 'Registered: please wait for an administrator to approve the account',
   'register.oauthUnknown': 'The third-party account does not exist or is already linked',
+  'code.sent': 'The code has been sent',
+  'code.invalid': 'The code is wrong or has expired',
+  'sms.notConfigured': 'No SMS service is configured',
+  'sms.sendFailed': 'The SMS could not be sent: {detail}',
+  'sms.sent': 'Sent!',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { zh, en };

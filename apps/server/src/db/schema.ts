@@ -148,6 +148,32 @@ export interface DatasourceTable extends Audit {
   remark: Generated<string>;
 }
 
+export interface SmsTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  category: number;
+  sms_code: string;
+  template_id: string;
+  access_key: Generated<string>;
+  secret_key: Generated<string>;
+  region_id: Generated<string>;
+  sign_name: Generated<string>;
+  remark: Generated<string>;
+}
+
+export interface VerifyCodeTable {
+  tenant_id: string;
+  id: Id;
+  purpose: string;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  ip: Generated<string>;
+  expires_at: Ts;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  create_time: Generated<Date>;
+}
+
 export interface SessionTable {
   id: Id;
   tenant_id: string;
@@ -328,6 +354,8 @@ export interface DB {
   yuan_top_menu_setting: TopMenuSettingTable;
   yuan_client: ClientTable;
   yuan_datasource: DatasourceTable;
+  yuan_verify_code: VerifyCodeTable;
+  yuan_sms: SmsTable;
   yuan_session: SessionTable;
   yuan_refresh_token: RefreshTokenTable;
   yuan_login_failure: LoginFailureTable;

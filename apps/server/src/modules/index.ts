@@ -19,10 +19,12 @@ import { AuthRepo } from './auth/auth.repo.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
 import { ClientAuth } from './auth/client-auth.ts';
+import { PhoneLoginService } from './auth/phone-login.service.ts';
 import { SessionRepo } from './auth/session.repo.ts';
 import { SessionGuard } from './auth/session-guard.ts';
 import { TokenService } from './auth/token.service.ts';
 import { TokenIssuer } from './auth/token-issuer.ts';
+import { VerifyCodeService } from './auth/verify-code.service.ts';
 import { noticeReaderRoutes } from './desk/notice.routes.ts';
 import { noticeRules } from './desk/notice.rules.ts';
 import { helpRoutes } from './help/help.routes.ts';
@@ -31,6 +33,8 @@ import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
 import { enableRoutes } from './resource/enable.routes.ts';
 import { putFileRoutes } from './resource/put-file.routes.ts';
+import { sendMessageRoutes } from './resource/send-message.routes.ts';
+import { SmsService } from './resource/sms-send.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
 import { deptRules } from './system/dept/dept.rules.ts';
 import { dictRoutes } from './system/dict/dict.routes.ts';
@@ -77,6 +81,8 @@ export function wireModules(config: Config, database: Database) {
     captcha,
     issuer,
   );
+  const sms = new SmsService(database, config.smsEndpoints);
+  const phone = new PhoneLoginService(database, authRepo, tokens, new VerifyCodeService(db), sms);
   const errorLog = new ErrorLogRepo(db);
   const logs = new LogService(database);
   const menuRepo = new MenuRepo(db);
@@ -128,7 +134,7 @@ export function wireModules(config: Config, database: Database) {
   const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes, apiScopes]);
 
   async function register(app: FastifyInstance): Promise<void> {
-    await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches, logs }), {
+    await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches, logs, phone }), {
       prefix: '/api/yuan-auth',
     });
     await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
@@ -148,6 +154,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(putFileRoutes(db, join(config.dataDir, 'oss')), {
       prefix: '/api/yuan-resource/oss/endpoint',
     });
+    await app.register(sendMessageRoutes(sms), { prefix: `${smsResource.basePath}/endpoint` });
     for (const res of [ossResource, smsResource]) {
       await app.register(enableRoutes(res, db), { prefix: res.basePath });
     }

@@ -51,7 +51,8 @@ export function registerEnvelope(
       return oauth ? oauthFail(reply, error.status, 'invalid_request', msg) : fail(reply, error.status, msg);
     }
     if (error instanceof FieldError) {
-      return fail(reply, 400, renderMessage(lang, error.encoded) ?? error.encoded);
+      const msg = renderMessage(lang, error.encoded) ?? error.encoded;
+      return oauth ? oauthFail(reply, 400, 'invalid_request', msg) : fail(reply, 400, msg);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -85,6 +85,7 @@ describe('auth matrix (every registered route)', () => {
       'GET /api/health',
       'GET /api/yuan-auth/oauth/captcha',
       'GET /api/yuan-auth/oauth/slide',
+      'POST /api/yuan-auth/oauth/phone',
       'POST /api/yuan-auth/oauth/token',
       'POST /api/yuan-user/register-guest',
     ]);

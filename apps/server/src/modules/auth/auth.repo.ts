@@ -41,6 +41,18 @@ export class AuthRepo {
       .executeTakeFirst();
   }
 
+  /** The live account with this phone number (phone sign-in); the oldest when several share it. */
+  findUserByPhone(tenantId: string, phone: string) {
+    return this.db
+      .selectFrom('yuan_user')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', phone)
+      .where('is_deleted', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
   findUser(tenantId: string, id: string) {
     return this.db
       .selectFrom('yuan_user')

@@ -8,6 +8,7 @@ import { ok } from '../../plugins/envelope.ts';
 import type { ErrorLogRepo } from '../log/error-log.repo.ts';
 import type { LogService } from '../log/log.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import type { PhoneLoginService } from './phone-login.service.ts';
 import type { SessionGuard } from './session-guard.ts';
 import type { TokenService } from './token.service.ts';
 
@@ -19,6 +20,7 @@ export interface AuthDeps {
   /** Everything oauth/clear-cache empties. */
   caches: { clear(): void }[];
   logs: LogService;
+  phone: PhoneLoginService;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -81,6 +83,44 @@ export function authRoutes(deps: AuthDeps) {
           account: token.account,
         });
         return token;
+      },
+    );
+
+    r.post(
+      '/oauth/phone',
+      {
+        config: { public: true, oauth: true, scope: 'manual' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Phone sign-in: tenantId and phone send a code by SMS; with the code, the token response',
+        },
+      },
+      async (request) => {
+        const params = tokenParams(request);
+        const userAgent = header(request, 'user-agent') ?? '';
+        const answer = await deps.phone.handle({
+          params,
+          authorization: header(request, 'authorization'),
+          tenantHeader: header(request, HEADERS.tenant),
+          captchaKey: undefined,
+          captchaCode: undefined,
+          ip: request.ip,
+          userAgent,
+        });
+        if ('sent' in answer) {
+          return ok(request.lang, true, 'code.sent');
+        }
+        deps.logs.usual({
+          tenantId: answer.tenant_id,
+          event: 'login',
+          data: JSON.stringify({ account: answer.account, grant: 'phone' }),
+          uri: '/api/yuan-auth/oauth/phone',
+          ip: request.ip,
+          userAgent,
+          userId: answer.user_id,
+          account: answer.account,
+        });
+        return answer;
       },
     );
 

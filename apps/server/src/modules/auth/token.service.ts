@@ -16,7 +16,7 @@ import type { CaptchaService } from './captcha.service.ts';
 import type { Client, ClientAuth } from './client-auth.ts';
 import type { SessionRepo } from './session.repo.ts';
 import type { SessionGuard } from './session-guard.ts';
-import { hashToken, type TokenIssuer, userInfo } from './token-issuer.ts';
+import { hashToken, type TokenIssuer, type User, userInfo } from './token-issuer.ts';
 
 export interface TokenRequest {
   params: Record<string, string | undefined>;
@@ -49,9 +49,7 @@ export class TokenService {
   ) {}
 
   async token(req: TokenRequest): Promise<TokenResponse> {
-    const client = await this.database.run({ tenantId: '' }, () =>
-      this.clients.authenticate(req.authorization),
-    );
+    const client = await this.authenticateClient(req.authorization);
     const grant = req.params.grant_type;
     if (!grant) {
       throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'grant_type' });
@@ -68,7 +66,7 @@ export class TokenService {
     throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
   }
 
-  private tenantOf(req: TokenRequest): string {
+  tenantOf(req: Pick<TokenRequest, 'params' | 'tenantHeader'>): string {
     const given = req.params.tenantId ?? req.tenantHeader;
     const tenantId = given ?? (this.config.tenantMode ? '' : DEFAULT_TENANT_ID);
     if (!/^[0-9A-Za-z]{1,12}$/.test(tenantId)) {
@@ -78,7 +76,7 @@ export class TokenService {
   }
 
   /** Inside a scope of the tenant. */
-  private async checkTenant(tenantId: string): Promise<MessageKey | null> {
+  async checkTenant(tenantId: string): Promise<MessageKey | null> {
     const tenant = await this.repo.findTenant(tenantId);
     if (tenant?.status !== 1) {
       return 'auth.tenantInvalid';
@@ -135,8 +133,19 @@ export class TokenService {
     if (user.status !== 1) {
       throw grantError('auth.userDisabled');
     }
+    return this.startSession(tenantId, user, client, req, () => this.repo.clearFailures([lockKeys[0]!]));
+  }
+
+  /** Signs a proven user in: a new session (a refresh-token family) and its tokens, in a scope of the tenant. */
+  startSession(
+    tenantId: string,
+    user: User,
+    client: Client,
+    req: { ip: string; userAgent: string },
+    before: () => Promise<unknown> = async () => undefined,
+  ): Promise<TokenResponse> {
     return this.database.run({ tenantId }, async () => {
-      await this.repo.clearFailures([lockKeys[0]!]);
+      await before();
       const sessionId = nextId();
       await this.sessions.createSession({
         id: sessionId,
@@ -149,6 +158,11 @@ export class TokenService {
       });
       return this.issuer.issue(user, client, sessionId);
     });
+  }
+
+  /** The OAuth client of a request (HTTP Basic), checked in a scope of its own. */
+  authenticateClient(authorization: string | undefined): Promise<Client> {
+    return this.database.run({ tenantId: '' }, () => this.clients.authenticate(authorization));
   }
 
   private async refreshGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {

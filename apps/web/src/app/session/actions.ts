@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@yuan/contract';
-import { loginByPassword, logoutCall, type PasswordLogin } from '../../shared/api/auth.ts';
+import { loginByPassword, loginByPhone, logoutCall, type PasswordLogin } from '../../shared/api/auth.ts';
 import { fetchButtons, fetchRoutes } from '../../shared/api/menu.ts';
 import { buttonPermissions, prepareMenu } from '../../shared/menu/rules.ts';
 import { toastError } from '../../shared/ui/feedback.ts';
@@ -8,8 +8,17 @@ import { useSession } from '../../stores/session.ts';
 import { useTabs } from '../../stores/tabs.ts';
 
 /** Any login stores tokens, tenant and user, then clears all tabs and the lock (SPEC §4). */
-export async function login(form: PasswordLogin): Promise<TokenResponse> {
-  const response = await loginByPassword(form);
+export function login(form: PasswordLogin): Promise<TokenResponse> {
+  return completeLogin(loginByPassword(form));
+}
+
+/** Phone sign-in with the texted code; stored like any login. */
+export function phoneLogin(tenantId: string, phone: string, code: string): Promise<TokenResponse> {
+  return completeLogin(loginByPhone(tenantId, phone, code));
+}
+
+async function completeLogin(answer: Promise<TokenResponse>): Promise<TokenResponse> {
+  const response = await answer;
   const oauthError = (response as Partial<{ error_description: string }>).error_description;
   if (oauthError) {
     // A login answer carrying error_description is a failure: show it and store nothing.

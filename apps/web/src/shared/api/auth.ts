@@ -54,6 +54,26 @@ export function loginByPassword(form: PasswordLogin): Promise<TokenResponse> {
   });
 }
 
+/** oauth/phone without a code: texts a sign-in code to the phone. */
+export function sendPhoneCode(tenantId: string, phone: string): Promise<unknown> {
+  return request(`${AUTH}/phone`, {
+    method: 'POST',
+    auth: false,
+    headers: { [HEADERS.tenant]: tenantId },
+    body: { tenantId, phone },
+  });
+}
+
+/** oauth/phone with the texted code: the token response, as a password sign-in gives. */
+export function loginByPhone(tenantId: string, phone: string, code: string): Promise<TokenResponse> {
+  return request<TokenResponse>(`${AUTH}/phone`, {
+    method: 'POST',
+    auth: false,
+    headers: { [HEADERS.tenant]: tenantId },
+    body: { tenantId, phone, code },
+  });
+}
+
 export function refreshTokenCall(
   refreshToken: string,
   tenantId: string,

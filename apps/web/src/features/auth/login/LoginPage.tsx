@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginForm } from '../shared/LoginForm.tsx';
 import { LoginLanguage } from '../shared/LoginLanguage.tsx';
+import { LoginMethods } from '../shared/LoginMethods.tsx';
 
 /** /login: centred card. */
 export function LoginPage() {
@@ -11,7 +11,7 @@ export function LoginPage() {
       <section className="login-card" aria-labelledby="login-heading">
         <h1 id="login-heading">{t('app.title')}</h1>
         <p className="login-card__subtitle">{t('login.subtitle')}</p>
-        <LoginForm />
+        <LoginMethods />
         <div className="login-links">
           <LoginLanguage />
           <Link to="/register">{t('register.link')}</Link>

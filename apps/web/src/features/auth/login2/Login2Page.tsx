@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginForm } from '../shared/LoginForm.tsx';
 import { LoginLanguage } from '../shared/LoginLanguage.tsx';
+import { LoginMethods } from '../shared/LoginMethods.tsx';
 
 /** /login2: the alternative layout — a brand panel beside the form. */
 export function Login2Page() {
@@ -15,7 +15,7 @@ export function Login2Page() {
       <section className="login-split__main" aria-labelledby="login2-heading">
         <h1 id="login2-heading">{t('login.heading')}</h1>
         <p>{t('login.subtitle')}</p>
-        <LoginForm />
+        <LoginMethods />
         <div className="login-links">
           <LoginLanguage />
           <Link to="/register">{t('register.link')}</Link>

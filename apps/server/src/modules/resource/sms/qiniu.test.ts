@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmsConfig, SmsSendError, smsProvider } from './sms-provider.ts';
+import {
+  errorTexts,
+  type FakeProvider,
+  fakeProvider,
+  type Received,
+  type Reply,
+  rejection,
+} from './sms-test-server.ts';
+
+const SECRET = 'qiniu-SECRET-5b7c41';
+const KEYS: Record<string, string> = { qiniuAK: SECRET };
+
+/** URL-safe base64 with padding, built from Node's unpadded base64url (a different path than the adapter's). */
+function urlsafeB64(buf: Buffer): string {
+  const s = buf.toString('base64url');
+  return s.padEnd(Math.ceil(s.length / 4) * 4, '=');
+}
+
+/** What Qiniu's gateway does for a "Qiniu" token: rebuild the signed data from the request, re-sign. */
+function qiniuApi(req: Received): Reply {
+  if (req.method !== 'POST' || req.url !== '/v1/message') {
+    return { status: 404, json: { error: 'NotFound' } };
+  }
+  const m = /^Qiniu ([^:]+):(.+)$/.exec(String(req.headers.authorization));
+  const secret = m ? KEYS[m[1]] : undefined;
+  if (!m || !secret) {
+    return { status: 401, json: { error: 'BadToken', message: 'bad token' } };
+  }
+  const data = `POST ${req.url}\nHost: ${req.headers.host}\nContent-Type: ${req.headers['content-type']}\n\n${req.body}`;
+  if (m[2] !== urlsafeB64(createHmac('sha1', secret).update(data).digest())) {
+    return { status: 401, json: { error: 'BadToken', message: 'bad token' } };
+  }
+  const body = JSON.parse(req.body) as { template_id: string };
+  if (body.template_id === 'tpl-missing') {
+    return {
+      status: 400,
+      json: { error: 'TemplateNotFound', message: 'template not found', request_id: 'q1' },
+    };
+  }
+  return { status: 200, json: { job_id: '1180426386245537792' } };
+}
+
+const config: SmsConfig = {
+  category: 3,
+  accessKey: 'qiniuAK',
+  secretKey: SECRET,
+  regionId: '',
+  signName: '',
+  templateId: '1150000000000000000',
+};
+
+let server: FakeProvider;
+beforeAll(async () => {
+  server = await fakeProvider(qiniuApi);
+});
+afterAll(() => server.close());
+
+describe('qiniu message', () => {
+  it('sends a Qiniu-token request and resolves on a job_id', async () => {
+    await smsProvider(3, { qiniu: server.url }).send(config, {
+      phones: ['13800000000', '13900000000'],
+      params: { code: '12 34', name: '七牛' },
+    });
+    expect(server.errors).toEqual([]);
+    const req = server.requests.at(-1)!;
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(String(req.headers.authorization)).toMatch(/^Qiniu qiniuAK:[A-Za-z0-9_-]{27}=$/);
+    expect(JSON.parse(req.body)).toEqual({
+      template_id: config.templateId,
+      mobiles: ['13800000000', '13900000000'],
+      parameters: { code: '12 34', name: '七牛' },
+    });
+  });
+
+  it("turns Qiniu's error answer into SmsSendError with its code", async () => {
+    const err = await rejection(
+      smsProvider(3, { qiniu: server.url }).send(
+        { ...config, templateId: 'tpl-missing' },
+        { phones: ['13800000000'], params: {} },
+      ),
+    );
+    expect(err).toBeInstanceOf(SmsSendError);
+    expect(err).toMatchObject({ provider: 'qiniu', detail: 'TemplateNotFound: template not found' });
+    expect(errorTexts(err)).not.toContain(SECRET);
+  });
+
+  it('a different secret yields a token the server refuses, without leaking either secret', async () => {
+    const wrong = 'qiniu-WRONG-secret-99';
+    const err = await rejection(
+      smsProvider(3, { qiniu: server.url }).send(
+        { ...config, secretKey: wrong },
+        { phones: ['13800000000'], params: {} },
+      ),
+    );
+    expect(err).toMatchObject({ provider: 'qiniu', detail: 'BadToken: bad token' });
+    expect(errorTexts(err)).not.toContain(wrong);
+    expect(errorTexts(err)).not.toContain(SECRET);
+  });
+
+  it('treats a 2xx without job_id as a failure', async () => {
+    const odd = await fakeProvider(() => ({ status: 200, json: {} }));
+    try {
+      const err = await rejection(
+        smsProvider(3, { qiniu: odd.url }).send(config, { phones: ['13800000000'], params: {} }),
+      );
+      expect(err).toMatchObject({ provider: 'qiniu', detail: 'HTTP 200' });
+    } finally {
+      await odd.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/** SPEC §5 phone rules, in order: present, 11 digits, a mainland mobile number. Returns the text key of the failure. */
+export function phoneProblem(
+  phone: string,
+): 'login.phoneEmpty' | 'login.phoneLength' | 'login.phoneFormat' | null {
+  const value = phone.trim();
+  if (value === '') {
+    return 'login.phoneEmpty';
+  }
+  if (value.length !== 11) {
+    return 'login.phoneLength';
+  }
+  return /^1[3-9]\d{9}$/.test(value) ? null : 'login.phoneFormat';
+}
+
+export const RESEND_SECONDS = 60;
