@@ -43,4 +43,29 @@ describe('registration', () => {
     await page().locator('.ant-message').getByText('登录账号已存在').waitFor();
     expect(new URL(page().url()).pathname).toBe('/register');
   });
+
+  it('asks for the account before mailing a code to retrieve a password, and says when mail is off', async () => {
+    await gotoLogin(page());
+    await page().getByRole('button', { name: '忘记密码' }).click();
+    const dialog = page().locator('.ant-modal').filter({ hasText: '找回密码' });
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('请先输入账号名称').waitFor();
+    await dialog.locator('#account').fill('admin');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    // The browser tests' server has no SMTP_URL.
+    await page().locator('.ant-message').getByText('邮件服务未配置').waitFor();
+  });
+
+  it('switches to phone sign-in and checks the number before asking for a code', async () => {
+    await gotoLogin(page());
+    await page().getByText('手机号登录').click();
+    await page().getByRole('button', { name: '获取验证码' }).click();
+    await page().getByText('手机号码不能为空').waitFor();
+    await page().locator('#phone-number').fill('1380013800');
+    await page().getByRole('button', { name: '获取验证码' }).click();
+    await page().getByText('手机号码长度不为11位').waitFor();
+    await page().locator('#phone-number').fill('13800138000');
+    await page().getByRole('button', { name: '获取验证码' }).click();
+    await page().locator('.ant-message').getByText('短信服务未配置').waitFor();
+  });
 });

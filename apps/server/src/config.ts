@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CAPTCHA_MODES, type CaptchaMode } from '@yuan/contract';
 import { z } from 'zod';
+import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -59,6 +60,8 @@ export interface Config {
   webDist: string;
   /** Overrides of the SMS providers' API base URLs. */
   smsEndpoints: Partial<Record<'aliyun' | 'tencent' | 'qiniu' | 'yunpian', string>>;
+  /** SMTP_URL and MAIL_FROM: the server that mails one-time codes (unset: no mail). */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,
+    mail: mailConfig(env),
   };
 }

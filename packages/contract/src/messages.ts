@@ -54,6 +54,9 @@ const zh = {
   'sms.notConfigured': '短信服务未配置',
   'sms.sendFailed': '短信发送失败: {detail}',
   'sms.sent': '发送成功!',
+  'mail.notConfigured': '邮件服务未配置',
+  'mail.sendFailed': '邮件发送失败，请稍后再试',
+  'pwd.reset': '密码已重置，请使用新密码登录',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -111,6 +114,9 @@ const en: Record<MessageKey, string> = {
   'sms.notConfigured': 'No SMS service is configured',
   'sms.sendFailed': 'The SMS could not be sent: {detail}',
   'sms.sent': 'Sent!',
+  'mail.notConfigured': 'No mail service is configured',
+  'mail.sendFailed': 'The e-mail could not be sent, please try again later',
+  'pwd.reset': 'The password has been reset: sign in with the new one',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { zh, en };

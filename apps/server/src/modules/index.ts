@@ -31,6 +31,7 @@ import { helpRoutes } from './help/help.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
+import { MailService } from './mail/mail.service.ts';
 import { enableRoutes } from './resource/enable.routes.ts';
 import { putFileRoutes } from './resource/put-file.routes.ts';
 import { sendMessageRoutes } from './resource/send-message.routes.ts';
@@ -57,6 +58,7 @@ import { tenantRules } from './system/tenant/tenant.rules.ts';
 import { timeZoneRoutes } from './system/time-zone/time-zone.routes.ts';
 import { TimeZoneService } from './system/time-zone/time-zone.service.ts';
 import { RegisterService } from './user/register.service.ts';
+import { RetrieveService } from './user/retrieve.service.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { userRules } from './user/user.rules.ts';
 import { UserService } from './user/user.service.ts';
@@ -82,7 +84,9 @@ export function wireModules(config: Config, database: Database) {
     issuer,
   );
   const sms = new SmsService(database, config.smsEndpoints);
-  const phone = new PhoneLoginService(database, authRepo, tokens, new VerifyCodeService(db), sms);
+  const codes = new VerifyCodeService(db);
+  const phone = new PhoneLoginService(database, authRepo, tokens, codes, sms);
+  const mail = new MailService(config.mail);
   const errorLog = new ErrorLogRepo(db);
   const logs = new LogService(database);
   const menuRepo = new MenuRepo(db);
@@ -133,7 +137,10 @@ export function wireModules(config: Config, database: Database) {
   }
   const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes, apiScopes]);
 
+  const users = new UserService(db, sessions);
+
   async function register(app: FastifyInstance): Promise<void> {
+    app.addHook('onClose', () => mail.close());
     await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches, logs, phone }), {
       prefix: '/api/yuan-auth',
     });
@@ -159,9 +166,10 @@ export function wireModules(config: Config, database: Database) {
       await app.register(enableRoutes(res, db), { prefix: res.basePath });
     }
     await app.register(
-      userRoutes(new UserService(db, sessions), cruds.user!, new UserExcel(db), {
+      userRoutes(users, cruds.user!, new UserExcel(db), {
         register: new RegisterService(db),
         logs,
+        retrieve: new RetrieveService(database, codes, mail, users),
       }),
       { prefix: '/api/yuan-user' },
     );

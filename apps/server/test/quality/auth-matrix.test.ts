@@ -87,6 +87,7 @@ describe('auth matrix (every registered route)', () => {
       'GET /api/yuan-auth/oauth/slide',
       'POST /api/yuan-auth/oauth/phone',
       'POST /api/yuan-auth/oauth/token',
+      'POST /api/yuan-user/pwd/retrieve',
       'POST /api/yuan-user/register-guest',
     ]);
   });

@@ -61,3 +61,34 @@ export const registerGuest = z
     error: encodeMessage(PASSWORD_MISMATCH),
   });
 export type RegisterGuest = z.infer<typeof registerGuest>;
+
+/**
+ * pwd/retrieve: with tenantId and account it e-mails a code to the account's address; with the code and the new
+ * password twice, it sets the password and ends the account's sessions.
+ */
+export const pwdRetrieve = z
+  .strictObject({
+    tenantId: required(TENANT_REQUIRED, 'tenant.tenantId', 12).regex(/^[0-9A-Za-z]+$/, {
+      error: encodeMessage(FORMAT),
+    }),
+    account: required(ACCOUNT_REQUIRED, 'user.account', 64),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, { error: encodeMessage('phone.code') })
+      .optional(),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN, { error: encodeMessage(PASSWORD_SHORT) })
+      .max(128, { error: encodeMessage('form.tooLong', { label: 'user.password', max: 128 }) })
+      .optional(),
+    newPassword1: z.string().max(128).optional(),
+  })
+  .refine((body) => body.code === undefined || body.newPassword !== undefined, {
+    path: ['newPassword'],
+    error: encodeMessage(PASSWORD_REQUIRED),
+  })
+  .refine((body) => body.newPassword === undefined || body.newPassword1 === body.newPassword, {
+    path: ['newPassword1'],
+    error: encodeMessage(PASSWORD_MISMATCH),
+  });
+export type PwdRetrieve = z.infer<typeof pwdRetrieve>;

@@ -1,4 +1,12 @@
-import { idList, idString, registerGuest, updatePassword, userGrant, userResource } from '@yuan/contract';
+import {
+  idList,
+  idString,
+  pwdRetrieve,
+  registerGuest,
+  updatePassword,
+  userGrant,
+  userResource,
+} from '@yuan/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +16,7 @@ import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { LogService } from '../log/log.service.ts';
 import type { RegisterService } from './register.service.ts';
+import type { RetrieveService } from './retrieve.service.ts';
 import type { UserService } from './user.service.ts';
 import type { UserExcel } from './user-excel.ts';
 
@@ -40,7 +49,7 @@ export function userRoutes(
   users: UserService,
   crud: CrudService,
   excel: UserExcel,
-  signUp: { register: RegisterService; logs: LogService },
+  signUp: { register: RegisterService; logs: LogService; retrieve: RetrieveService },
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +68,20 @@ export function userRoutes(
           userAgent: request.headers['user-agent'],
         });
         return ok(request.lang, true, 'register.ok');
+      },
+    );
+
+    r.post(
+      '/pwd/retrieve',
+      { config: { public: true, scope: 'manual' }, schema: { tags, body: pwdRetrieve } },
+      async (request) => {
+        const { code, newPassword, ...rest } = request.body;
+        if (code === undefined || newPassword === undefined) {
+          await signUp.retrieve.sendCode(request.body, request.ip, request.lang);
+          return ok(request.lang, true, 'code.sent');
+        }
+        await signUp.retrieve.reset({ ...rest, code, newPassword });
+        return ok(request.lang, true, 'pwd.reset');
       },
     );
 

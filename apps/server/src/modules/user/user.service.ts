@@ -200,7 +200,8 @@ export class UserService {
       .execute();
   }
 
-  private async endSessions(tenantId: string, userIds: string[], keep?: string): Promise<void> {
+  /** Revokes the users' live sessions (all but `keep`): a changed password ends them. */
+  async endSessions(tenantId: string, userIds: string[], keep?: string): Promise<void> {
     const live = await this.db
       .selectFrom('yuan_session')
       .select('id')

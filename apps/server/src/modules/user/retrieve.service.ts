@@ -1,0 +1,75 @@
+import type { Language, PwdRetrieve } from '@yuan/contract';
+import type { Database } from '../../db/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { VerifyCodeService } from '../auth/verify-code.service.ts';
+import { MailSendError, type MailService } from '../mail/mail.service.ts';
+import type { UserService } from './user.service.ts';
+
+/**
+ * Password retrieval by an e-mailed code. Asking for a code answers alike whether the account exists or has an
+ * address, so accounts cannot be probed; the mail goes out after the scope closed (the server may take seconds).
+ */
+export class RetrieveService {
+  constructor(
+    private readonly database: Database,
+    private readonly codes: VerifyCodeService,
+    private readonly mail: MailService,
+    private readonly users: UserService,
+  ) {}
+
+  private findUser(tenantId: string, account: string) {
+    return this.database.db
+      .selectFrom('yuan_user')
+      .select(['id', 'email', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('account', '=', account)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+  }
+
+  async sendCode(body: PwdRetrieve, ip: string, lang: Language): Promise<void> {
+    if (!this.mail.configured) {
+      throw new AppError(400, 'mail.notConfigured');
+    }
+    const { tenantId, account } = body;
+    const issued = await this.database.run({ tenantId }, async () => ({
+      code: await this.codes.issue(tenantId, 'pwd-retrieve', account, ip),
+      user: await this.findUser(tenantId, account),
+    }));
+    if (!issued.user?.email) {
+      return;
+    }
+    try {
+      await this.mail.sendCode(issued.user.email, issued.code, 'pwd-retrieve', lang);
+    } catch (error) {
+      if (error instanceof MailSendError) {
+        throw new AppError(502, 'mail.sendFailed');
+      }
+      throw error;
+    }
+  }
+
+  async reset(body: PwdRetrieve & { code: string; newPassword: string }): Promise<void> {
+    const { tenantId, account, code, newPassword } = body;
+    // The try counts (and a right code is spent) even when the reset is then refused.
+    const checked = await this.database.run({ tenantId }, async () => ({
+      right: await this.codes.verify(tenantId, 'pwd-retrieve', account, code),
+      user: await this.findUser(tenantId, account),
+    }));
+    if (!checked.right || !checked.user) {
+      throw new AppError(400, 'code.invalid');
+    }
+    const userId = checked.user.id;
+    const hash = await hashPassword(newPassword);
+    await this.database.run({ tenantId }, async () => {
+      await this.database.db
+        .updateTable('yuan_user')
+        .set({ password: hash, update_time: new Date() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', userId)
+        .execute();
+      await this.users.endSessions(tenantId, [userId]);
+    });
+  }
+}
