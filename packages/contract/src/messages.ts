@@ -57,6 +57,7 @@ const zh = {
   'mail.notConfigured': '邮件服务未配置',
   'mail.sendFailed': '邮件发送失败，请稍后再试',
   'pwd.reset': '密码已重置，请使用新密码登录',
+  'upload.storageFailed': '文件存储失败: {detail}',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -117,6 +118,7 @@ const en: Record<MessageKey, string> = {
   'mail.notConfigured': 'No mail service is configured',
   'mail.sendFailed': 'The e-mail could not be sent, please try again later',
   'pwd.reset': 'The password has been reset: sign in with the new one',
+  'upload.storageFailed': 'The file could not be stored: {detail}',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { zh, en };

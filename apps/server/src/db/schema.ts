@@ -161,6 +161,19 @@ export interface SmsTable extends Audit {
   remark: Generated<string>;
 }
 
+export interface OssTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  category: number;
+  oss_code: string;
+  endpoint: Generated<string>;
+  access_key: Generated<string>;
+  secret_key: Generated<string>;
+  bucket_name: Generated<string>;
+  region: Generated<string>;
+  remark: Generated<string>;
+}
+
 export interface VerifyCodeTable {
   tenant_id: string;
   id: Id;
@@ -356,6 +369,7 @@ export interface DB {
   yuan_datasource: DatasourceTable;
   yuan_verify_code: VerifyCodeTable;
   yuan_sms: SmsTable;
+  yuan_oss: OssTable;
   yuan_session: SessionTable;
   yuan_refresh_token: RefreshTokenTable;
   yuan_login_failure: LoginFailureTable;

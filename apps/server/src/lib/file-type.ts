@@ -48,3 +48,14 @@ export const EXTENSIONS: Record<string, FileKind> = {
   md: 'text',
   json: 'text',
 };
+
+/** The Content-Type a stored file of each kind is served with. */
+export const MIME_TYPES: Record<FileKind, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  text: 'text/plain; charset=utf-8',
+};

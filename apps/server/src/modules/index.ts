@@ -158,7 +158,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
     await app.register(myLogRoutes(db), { prefix: '/api/yuan-log/usual' });
-    await app.register(putFileRoutes(db, join(config.dataDir, 'oss')), {
+    await app.register(putFileRoutes(database, join(config.dataDir, 'oss'), cruds.attach!), {
       prefix: '/api/yuan-resource/oss/endpoint',
     });
     await app.register(sendMessageRoutes(sms), { prefix: `${smsResource.basePath}/endpoint` });

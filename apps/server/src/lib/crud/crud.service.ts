@@ -52,6 +52,12 @@ export class CrudService {
     return `${this.res.tenantScoped ? ctx.tenantId : '*'}|${this.res.table}`;
   }
 
+  /** Rows were written around this service (e.g. an upload recording its attachment): drop cached totals. */
+  writtenElsewhere(ctx: AuthContext): void {
+    this.counts.invalidate(this.scopeKey(ctx));
+    this.rules.changed?.();
+  }
+
   private changed(ctx: AuthContext): void {
     const key = this.scopeKey(ctx);
     this.counts.invalidate(key);

@@ -1,0 +1,46 @@
+import type { Database } from '../../../db/index.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
+
+/** Local files: the default, served by this server. */
+const LOCAL = 1;
+const ENABLED = 1;
+
+/** The tenant's enabled remote storage (S3-compatible, Aliyun OSS, Qiniu), or null for the local store. */
+export async function enabledStorage(database: Database, tenantId: string): Promise<StorageConfig | null> {
+  const row = await database.db
+    .selectFrom('yuan_oss')
+    .select(['category', 'endpoint', 'access_key', 'secret_key', 'bucket_name', 'region'])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', ENABLED)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  if (!row || row.category === LOCAL) {
+    return null;
+  }
+  return {
+    category: row.category,
+    endpoint: row.endpoint,
+    accessKey: row.access_key,
+    secretKey: row.secret_key,
+    bucketName: row.bucket_name,
+    region: row.region,
+  };
+}
+
+/** Puts the object and answers its link; a refusal names the service's code, never its secret. */
+export async function storeRemote(
+  config: StorageConfig,
+  key: string,
+  body: Buffer,
+  type: string,
+): Promise<string> {
+  try {
+    return (await storageProvider(config.category).put(config, key, body, type)).link;
+  } catch (error) {
+    if (error instanceof StorageError) {
+      throw new AppError(502, 'upload.storageFailed', { detail: `${error.provider} ${error.detail}` });
+    }
+    throw error;
+  }
+}
