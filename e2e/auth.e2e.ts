@@ -1,31 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  gotoLogin,
-  launchBrowser,
-  loginAsAdmin,
-  openPage,
-  screenshotOnFailure,
-  submitLogin,
-} from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, gotoLogin, loginAsAdmin, submitLogin, usePage } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const current = usePage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+let context: BrowserContext;
 beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async (test) => {
-  await screenshotOnFailure(page, test);
-  await context?.close();
+  page = current();
+  context = page.context();
 });
 
 async function tokenCookie(): Promise<string | undefined> {

@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
-import { launchBrowser, loginAsAdmin, openPage, screenshotOnFailure } from './support/browser.ts';
+import { loginAsAdmin, usePage } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const current = usePage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async (test) => {
-  await screenshotOnFailure(page, test);
-  await context?.close();
+  page = current();
 });
 
 describe('notice bell', () => {

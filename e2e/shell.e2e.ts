@@ -1,34 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launchBrowser,
   loginAsAdmin,
   openMenu,
-  openPage,
-  screenshotOnFailure,
   tab,
   tabMenuAction,
   tabValues,
+  usePage,
 } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const current = usePage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
+  page = current();
   await loginAsAdmin(page);
-});
-afterEach(async (test) => {
-  await screenshotOnFailure(page, test);
-  await context?.close();
 });
 
 function path(): string {

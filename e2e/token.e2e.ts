@@ -1,31 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  loginAsAdmin,
-  openMenu,
-  openPage,
-  screenshotOnFailure,
-} from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, loginAsAdmin, openMenu, usePage } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const current = usePage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+let context: BrowserContext;
 beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
+  page = current();
+  context = page.context();
   await loginAsAdmin(page);
-});
-afterEach(async (test) => {
-  await screenshotOnFailure(page, test);
-  await context?.close();
 });
 
 function ageToken(target: Page, seconds: number): Promise<void> {

@@ -154,3 +154,12 @@ export function usePage(): () => Page {
     return page;
   };
 }
+
+/** The browser a page belongs to, for a second, separate session in the same test. */
+export function browserOf(page: Page): Browser {
+  const browser = page.context().browser();
+  if (!browser) {
+    throw new Error('the page has no browser');
+  }
+  return browser;
+}

@@ -10,5 +10,16 @@ export function crudLocators(page: () => Page) {
     toast: (text: string): Locator => page().locator('.ant-message').getByText(text, { exact: true }),
     row: (screen: Locator, text: string): Locator =>
       screen.locator('.ant-table-tbody tr.ant-table-row', { hasText: text }),
+    /** Opens a screen's add dialog, submits it empty and waits for each required-field message; answers the form. */
+    async submitEmpty(screen: Locator, name: string, messages: string[]): Promise<Locator> {
+      await screen.getByTestId('crud-add').click();
+      const form = page().locator(`[data-testid="crud-dialog-${name}"] .ant-modal`);
+      await form.waitFor();
+      await form.getByRole('button', { name: '提交' }).click();
+      for (const text of messages) {
+        await form.locator('.ant-form-item-explain-error').getByText(text, { exact: true }).waitFor();
+      }
+      return form;
+    },
   };
 }

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { putFile } from '../../../test/upload.ts';
 
 const { t, tokens } = twoTenantApp();
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 
 function put(filename: string, data: Buffer, token = tokens.a, query = '') {
-  const boundary = '----yuan-upload';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/yuan-resource/oss/endpoint/put-file${query}`,
-    headers: { 'blade-auth': `bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  return putFile(t, token, filename, data, query);
 }
 
 describe('put-file (local storage)', () => {

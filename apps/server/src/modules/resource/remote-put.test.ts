@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { putFile } from '../../../test/upload.ts';
 import { type FakeStorage, fakeStorage, header, xmlError } from './storage/storage-test-server.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
@@ -21,20 +22,7 @@ afterAll(() => minio.close());
 const { t, tokens } = twoTenantApp();
 
 function put(filename: string, data: Buffer, token = tokens.a) {
-  const boundary = '----yuan-remote';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/yuan-resource/oss/endpoint/put-file',
-    headers: { 'blade-auth': `bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  return putFile(t, token, filename, data);
 }
 
 async function attachCount(): Promise<number> {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refsOf, twoTenants } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { uploadFile } from '../../../test/upload.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof twoTenants>>;
@@ -30,20 +31,7 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
 }
 
 function upload(file: Buffer, query = '', token = tokens.a) {
-  const boundary = '----yuan-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/yuan-user/import-user${query}`,
-    headers: { 'blade-auth': `bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  return uploadFile(t, `/api/yuan-user/import-user${query}`, token, 'users.xlsx', file);
 }
 
 const HEADER = [

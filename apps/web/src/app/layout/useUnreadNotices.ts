@@ -1,10 +1,10 @@
 import { NOTICE_POLL_MS } from '@yuan/contract/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchUnread, type UnreadCounts } from '../../shared/api/notice.ts';
+import { fetchUnread, NOTICE_READ_EVENT, type UnreadCounts } from '../../shared/api/notice.ts';
 
 const NONE: UnreadCounts = { total: 0, bySource: {} };
 
-/** Unread notice counts, polled every 60 s (SPEC §9) and on demand after a notice is read. */
+/** Unread notice counts, polled every 60 s (SPEC §9) and again whenever a notice is read. */
 export function useUnreadNotices(): { unread: UnreadCounts; refresh: () => void } {
   const [unread, setUnread] = useState<UnreadCounts>(NONE);
   const refresh = useCallback(() => {
@@ -15,7 +15,12 @@ export function useUnreadNotices(): { unread: UnreadCounts; refresh: () => void 
   useEffect(() => {
     refresh();
     const timer = window.setInterval(refresh, NOTICE_POLL_MS);
-    return () => window.clearInterval(timer);
+    // A notice read anywhere on the page (the bell or the notices screen) updates the dot at once.
+    window.addEventListener(NOTICE_READ_EVENT, refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(NOTICE_READ_EVENT, refresh);
+    };
   }, [refresh]);
   return { unread, refresh };
 }

@@ -2,9 +2,9 @@ import type { TokenResponse } from '@yuan/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRequestGuards } from '../../shared/api/http.ts';
 import { getRefreshToken, getToken, getTokenTime, saveTokens } from '../../shared/auth/token.ts';
-import { setAppConfig } from '../../shared/config/appConfig.ts';
 import { bindFeedback } from '../../shared/ui/feedback.ts';
 import { useSession } from '../../stores/session.ts';
+import { setTestAppConfig } from '../../test/appConfig.ts';
 import { checkToken, refreshToken, startTokenLifecycle } from './tokenLifecycle.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -46,14 +46,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   bindFeedback({ error: vi.fn(), success: vi.fn(), warning: vi.fn() });
   resetRequestGuards();
-  setAppConfig({
-    clientId: 'c',
-    clientSecret: 's',
-    tenantMode: false,
-    switchMode: false,
-    captchaMode: 'off',
-    tokenTime: 3000,
-  });
+  setTestAppConfig({ clientId: 'c', clientSecret: 's' });
   useSession.setState({
     tenantId: '000000',
     userInfo: tokenResponse(1),

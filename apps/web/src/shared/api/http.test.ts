@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTestAppConfig } from '../../test/appConfig.ts';
 import { removeTokens, saveTokens } from '../auth/token.ts';
 import { setAppConfig } from '../config/appConfig.ts';
 import { bindFeedback } from '../ui/feedback.ts';
@@ -22,14 +23,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   bindFeedback(toast);
   resetRequestGuards();
-  setAppConfig({
-    clientId: 'yuan-web',
-    clientSecret: 'yuan-web-secret',
-    tenantMode: false,
-    switchMode: false,
-    captchaMode: 'off',
-    tokenTime: 3000,
-  });
+  setTestAppConfig();
 });
 
 afterEach(() => {

@@ -38,8 +38,17 @@ export function fetchMyNotices(
   });
 }
 
-export function markRead(id: string): Promise<boolean> {
-  return call<boolean>('/api/yuan-desk/notice/read', { method: 'POST', body: { id }, guard: false });
+/** Fired on window after a notice was marked read, so every unread count on the page follows at once. */
+export const NOTICE_READ_EVENT = 'yuan:notice-read';
+
+export async function markRead(id: string): Promise<boolean> {
+  const done = await call<boolean>('/api/yuan-desk/notice/read', {
+    method: 'POST',
+    body: { id },
+    guard: false,
+  });
+  window.dispatchEvent(new Event(NOTICE_READ_EVENT));
+  return done;
 }
 
 /** The tabs of the bell: items of the SourceFrom business dictionary. */

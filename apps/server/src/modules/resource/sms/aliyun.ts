@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { callProvider, describe, joinUrl, record, requirePhones, sendError, text } from './sms-http.ts';
+import { describe, joinUrl, post, record, requirePhones, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
 const PROVIDER = 'aliyun';
@@ -64,20 +64,15 @@ export function aliyunProvider(baseUrl: string, fetchImpl: typeof fetch): SmsPro
       }
       const signature = aliyunSignature(params, config.secretKey);
       const body = `${canonicalQuery(params)}&Signature=${aliyunEncode(signature)}`;
-      const reply = await callProvider(
-        PROVIDER,
-        fetchImpl,
-        joinUrl(baseUrl, '/'),
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
-            accept: 'application/json',
-          },
-          body,
+      const reply = await post(PROVIDER, fetchImpl, {
+        url: joinUrl(baseUrl, '/'),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+          accept: 'application/json',
         },
+        body,
         secrets,
-      );
+      });
       const json = record(reply.json);
       const code = text(json.Code);
       // Business failures come back as HTTP 200 with Code != "OK"; auth failures as 4xx with the same shape.

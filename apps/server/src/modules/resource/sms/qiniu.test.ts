@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmsConfig, SmsSendError, smsProvider } from './sms-provider.ts';
+import { describe, expect, it } from 'vitest';
+import { lastRequest } from '../../../lib/provider-http/fake-provider.ts';
+import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import {
-  errorTexts,
-  type FakeProvider,
+  expectSmsRejection,
   fakeProvider,
   type Received,
   type Reply,
-  rejection,
+  refusalCases,
+  smsFixture,
 } from './sms-test-server.ts';
 
 const SECRET = 'qiniu-SECRET-5b7c41';
@@ -52,11 +53,8 @@ const config: SmsConfig = {
   templateId: '1150000000000000000',
 };
 
-let server: FakeProvider;
-beforeAll(async () => {
-  server = await fakeProvider(qiniuApi);
-});
-afterAll(() => server.close());
+const fixture = smsFixture({ category: 3, name: 'qiniu', config, params: {} }, qiniuApi);
+const { server } = fixture;
 
 describe('qiniu message', () => {
   it('sends a Qiniu-token request and resolves on a job_id', async () => {
@@ -64,8 +62,7 @@ describe('qiniu message', () => {
       phones: ['13800000000', '13900000000'],
       params: { code: '12 34', name: '七牛' },
     });
-    expect(server.errors).toEqual([]);
-    const req = server.requests.at(-1)!;
+    const req = lastRequest(server);
     expect(req.headers['content-type']).toBe('application/json');
     expect(String(req.headers.authorization)).toMatch(/^Qiniu qiniuAK:[A-Za-z0-9_-]{27}=$/);
     expect(JSON.parse(req.body)).toEqual({
@@ -75,38 +72,29 @@ describe('qiniu message', () => {
     });
   });
 
-  it("turns Qiniu's error answer into SmsSendError with its code", async () => {
-    const err = await rejection(
-      smsProvider(3, { qiniu: server.url }).send(
-        { ...config, templateId: 'tpl-missing' },
-        { phones: ['13800000000'], params: {} },
-      ),
-    );
-    expect(err).toBeInstanceOf(SmsSendError);
-    expect(err).toMatchObject({ provider: 'qiniu', detail: 'TemplateNotFound: template not found' });
-    expect(errorTexts(err)).not.toContain(SECRET);
-  });
-
-  it('a different secret yields a token the server refuses, without leaking either secret', async () => {
-    const wrong = 'qiniu-WRONG-secret-99';
-    const err = await rejection(
-      smsProvider(3, { qiniu: server.url }).send(
-        { ...config, secretKey: wrong },
-        { phones: ['13800000000'], params: {} },
-      ),
-    );
-    expect(err).toMatchObject({ provider: 'qiniu', detail: 'BadToken: bad token' });
-    expect(errorTexts(err)).not.toContain(wrong);
-    expect(errorTexts(err)).not.toContain(SECRET);
-  });
+  refusalCases(fixture, [
+    {
+      name: "turns Qiniu's error answer into SmsSendError with its code",
+      change: { templateId: 'tpl-missing' },
+      detail: 'TemplateNotFound: template not found',
+      hidden: [SECRET],
+    },
+    {
+      name: 'a different secret yields a token the server refuses, without leaking either secret',
+      change: { secretKey: 'qiniu-WRONG-secret-99' },
+      detail: 'BadToken: bad token',
+      hidden: ['qiniu-WRONG-secret-99', SECRET],
+    },
+  ]);
 
   it('treats a 2xx without job_id as a failure', async () => {
     const odd = await fakeProvider(() => ({ status: 200, json: {} }));
     try {
-      const err = await rejection(
+      await expectSmsRejection(
         smsProvider(3, { qiniu: odd.url }).send(config, { phones: ['13800000000'], params: {} }),
+        'qiniu',
+        'HTTP 200',
       );
-      expect(err).toMatchObject({ provider: 'qiniu', detail: 'HTTP 200' });
     } finally {
       await odd.close();
     }

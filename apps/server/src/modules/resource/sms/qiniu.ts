@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { callProvider, describe, joinUrl, record, requirePhones, sendError, text } from './sms-http.ts';
+import { describe, joinUrl, post, record, requirePhones, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
 const PROVIDER = 'qiniu';
@@ -38,20 +38,15 @@ export function qiniuProvider(baseUrl: string, fetchImpl: typeof fetch): SmsProv
         mobiles: requirePhones(PROVIDER, message.phones),
         parameters: message.params,
       });
-      const reply = await callProvider(
-        PROVIDER,
-        fetchImpl,
+      const reply = await post(PROVIDER, fetchImpl, {
         url,
-        {
-          method: 'POST',
-          headers: {
-            authorization: qiniuAuthorization(config.accessKey, config.secretKey, 'POST', url, body),
-            'content-type': CONTENT_TYPE,
-          },
-          body,
+        headers: {
+          authorization: qiniuAuthorization(config.accessKey, config.secretKey, 'POST', url, body),
+          'content-type': CONTENT_TYPE,
         },
+        body,
         secrets,
-      );
+      });
       const json = record(reply.json);
       const jobId = text(json.job_id);
       if (!reply.ok || !jobId) {

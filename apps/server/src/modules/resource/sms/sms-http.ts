@@ -1,7 +1,14 @@
 /**
  * Shared plumbing for the SMS adapters: the error type, one bounded HTTP call and JSON field access.
  * Kept apart from sms-provider.ts so the provider files do not import the factory that imports them.
+ * The transport itself (timeout, redaction) is the one in lib/provider-http, shared with the storage adapters.
  */
+import {
+  asRecord,
+  failureDetail,
+  parseJson,
+  providerClient,
+} from '../../../lib/provider-http/call-provider.ts';
 
 /** A provider refused or could not be reached; `detail` carries the provider's own code and message. */
 export class SmsSendError extends Error {
@@ -17,25 +24,10 @@ export class SmsSendError extends Error {
 /** Every send gives up after this long, so a stuck provider cannot hold a request handler open. */
 export const SMS_TIMEOUT_MS = 10_000;
 
-/** Removes secrets (raw and URL-encoded) from text that may end up in logs or API answers. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    // Very short values would blank out ordinary words; real keys are far longer.
-    if (secret.length < 4) {
-      continue;
-    }
-    for (const form of new Set([secret, encodeURIComponent(secret)])) {
-      out = out.split(form).join('***');
-    }
-  }
-  return out;
-}
+const client = providerClient(SMS_TIMEOUT_MS, (provider, detail) => new SmsSendError(provider, detail));
 
 /** Builds the error with the secrets removed from its detail. */
-export function sendError(provider: string, detail: string, secrets: readonly string[]): SmsSendError {
-  return new SmsSendError(provider, redact(detail, secrets));
-}
+export const sendError = client.error;
 
 export interface ProviderReply {
   status: number;
@@ -44,48 +36,28 @@ export interface ProviderReply {
   json: unknown;
 }
 
-/** Sends one request with the timeout and turns transport failures into SmsSendError. */
-export async function callProvider(
-  provider: string,
-  fetchImpl: typeof fetch,
-  url: string,
-  init: RequestInit,
-  secrets: readonly string[],
-): Promise<ProviderReply> {
-  let res: Response;
-  let raw: string;
-  try {
-    res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) });
-    raw = await res.text();
-  } catch (err) {
-    throw sendError(provider, transportDetail(err), secrets);
-  }
-  let json: unknown;
-  try {
-    json = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, ok: res.ok, json };
+/** One request to a provider; every SMS API used here is a POST. */
+export interface SmsRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  /** Values to keep out of any error text. */
+  secrets: readonly string[];
 }
 
-function transportDetail(err: unknown): string {
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-    return `no answer within ${SMS_TIMEOUT_MS} ms`;
-  }
-  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, ENOTFOUND...) in `cause`.
-  const cause = err instanceof Error ? err.cause : undefined;
-  const code = record(cause).code;
-  if (typeof code === 'string') {
-    return `request failed: ${code}`;
-  }
-  return `request failed: ${err instanceof Error ? err.message : String(err)}`;
+/** POSTs one request with the timeout and turns transport failures into SmsSendError. */
+export async function post(
+  provider: string,
+  fetchImpl: typeof fetch,
+  request: SmsRequest,
+): Promise<ProviderReply> {
+  const { url, headers, body, secrets } = request;
+  const reply = await client.call(provider, fetchImpl, url, { method: 'POST', headers, body }, secrets);
+  return { status: reply.status, ok: reply.ok, json: parseJson(reply.body) };
 }
 
 /** Treats any JSON value as an object for field access; non-objects read as empty. */
-export function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
+export const record = asRecord;
 
 /** A field as text when it is a string or number (providers mix both for codes). */
 export function text(value: unknown): string | undefined {
@@ -99,10 +71,7 @@ export function text(value: unknown): string | undefined {
 }
 
 /** "CODE: message" from whatever parts the provider gave, falling back to the HTTP status. */
-export function describe(code: string | undefined, message: string | undefined, status: number): string {
-  const head = code ?? `HTTP ${status}`;
-  return message ? `${head}: ${message}` : head;
-}
+export const describe = failureDetail;
 
 /** Joins a base URL (with or without a trailing slash or path prefix) and an absolute API path. */
 export function joinUrl(base: string, path: string): string {

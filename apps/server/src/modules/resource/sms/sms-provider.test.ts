@@ -1,6 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer } from '../../../lib/provider-http/fake-provider.ts';
+import {
+  invalidInputCases,
+  type ProviderSubject,
+  transportFailureCases,
+} from '../../../lib/provider-http/provider-cases.ts';
 import {
   SMS_ENDPOINTS,
   type SmsConfig,
@@ -8,7 +12,6 @@ import {
   SmsSendError,
   smsProvider,
 } from './sms-provider.ts';
-import { errorTexts, fakeProvider, rejection } from './sms-test-server.ts';
 
 const SECRET = 'shared-SECRET-e4c2a9f7';
 const message = { phones: ['13800000000'], params: { code: '1234' } };
@@ -21,15 +24,6 @@ const cases: { category: number; name: keyof SmsEndpoints; config: SmsConfig }[]
 
 function cfg(category: number, accessKey: string): SmsConfig {
   return { category, accessKey, secretKey: SECRET, regionId: '', signName: 'Yuan', templateId: 'T1' };
-}
-
-/** A port that was just free: nothing listens there, so connecting is refused. */
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 afterEach(() => {
@@ -62,70 +56,33 @@ describe('smsProvider factory', () => {
 });
 
 describe.each(cases)('$name transport failures', ({ category, name, config }) => {
-  it('refuses an empty phone list without calling the provider', async () => {
-    const fakeFetch = vi.fn<typeof fetch>();
-    const err = await rejection(
-      smsProvider(category, {}, fakeFetch).send(config, { phones: [' '], params: {} }),
-    );
-    expect(err).toMatchObject({ provider: name, detail: 'no phone numbers' });
-    expect(fakeFetch).not.toHaveBeenCalled();
-  });
+  const subject: ProviderSubject = {
+    provider: name,
+    errorClass: SmsSendError,
+    timeoutMs: 10_000,
+    secret: SECRET,
+    calls: (url) => [() => smsProvider(category, { [name]: url }).send(config, message)],
+  };
 
-  it('gives up after the 10 s timeout with SmsSendError', async () => {
-    // The adapter must ask for 10 s; the test shortens the real timer so it does not wait that long
-    // (1 s rather than less, so a loaded machine still gets the request out before the timer fires).
-    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
-    const spy = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(1_000));
-    const server = await fakeProvider(() => 'hang');
-    try {
-      const err = await rejection(smsProvider(category, { [name]: server.url }).send(config, message));
-      expect(spy).toHaveBeenCalledWith(10_000);
-      expect(err).toBeInstanceOf(SmsSendError);
-      expect(err).toMatchObject({ provider: name, detail: 'no answer within 10000 ms' });
-    } finally {
-      await server.close();
-    }
-  });
+  invalidInputCases(subject, [
+    {
+      name: 'an empty phone list',
+      detail: 'no phone numbers',
+      calls: (fetchImpl) => [
+        () => smsProvider(category, {}, fetchImpl).send(config, { phones: [' '], params: {} }),
+      ],
+    },
+  ]);
 
-  it('reports an unreachable server as SmsSendError', async () => {
-    const err = await rejection(
-      smsProvider(category, { [name]: await closedPortUrl() }).send(config, message),
-    );
-    expect(err).toBeInstanceOf(SmsSendError);
-    expect(err).toMatchObject({ provider: name, detail: 'request failed: ECONNREFUSED' });
-  });
-
-  it('keeps the secret out of the error even when the provider echoes it back', async () => {
-    const echo = `bad key ${SECRET} / ${encodeURIComponent(SECRET)}`;
-    const server = await fakeProvider(() => ({
-      status: 400,
-      json: {
-        Code: echo,
-        Message: echo,
-        Response: { Error: { Code: 'AuthFailure', Message: echo } },
-        error: echo,
-        code: 1,
-        msg: echo,
-      },
-    }));
-    try {
-      const err = await rejection(smsProvider(category, { [name]: server.url }).send(config, message));
-      expect(err).toBeInstanceOf(SmsSendError);
-      expect((err as SmsSendError).detail).toContain('bad key ***');
-      expect(errorTexts(err)).not.toContain(SECRET);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('reports a non-JSON error page by its HTTP status', async () => {
-    const server = await fakeProvider(() => ({ status: 502, json: undefined }));
-    try {
-      const err = await rejection(smsProvider(category, { [name]: server.url }).send(config, message));
-      expect(err).toMatchObject({ provider: name });
-      expect((err as SmsSendError).detail).toMatch(/^HTTP 502/);
-    } finally {
-      await server.close();
-    }
-  });
+  // Every field any of the four providers reads its code or message from.
+  transportFailureCases(subject, (text) =>
+    jsonAnswer(400, {
+      Code: text,
+      Message: text,
+      Response: { Error: { Code: 'AuthFailure', Message: text } },
+      error: text,
+      code: 1,
+      msg: text,
+    }),
+  );
 });

@@ -1,84 +1,95 @@
-/** Test-only: a real HTTP server on 127.0.0.1 that plays one SMS provider. Not imported by runtime code. */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+/**
+ * Test-only: a real HTTP server on 127.0.0.1 that plays one SMS provider, answering JSON and showing the
+ * handler each body as text. The server itself is the shared one in lib/provider-http. Not imported by runtime code.
+ */
 
-export interface Received {
-  method: string;
-  /** Path plus query, as sent on the request line. */
-  url: string;
-  headers: IncomingHttpHeaders;
+import { it } from 'vitest';
+import {
+  type Answer,
+  bodyText,
+  type FakeServer,
+  fakeForFile,
+  fakeServerAs,
+  jsonAnswer,
+  type Received as RawReceived,
+  rejectionCheck,
+} from '../../../lib/provider-http/fake-provider.ts';
+import { SmsSendError } from './sms-http.ts';
+import { type SmsConfig, type SmsEndpoints, smsProvider } from './sms-provider.ts';
+
+export interface Received extends Omit<RawReceived, 'body'> {
+  /** The body as UTF-8 text. */
   body: string;
 }
 
 /** What the fake provider answers; 'hang' never answers (to exercise the timeout). */
 export type Reply = { status: number; json: unknown } | 'hang';
 
-export interface FakeProvider {
-  url: string;
-  requests: Received[];
-  /** Exceptions thrown by the handler; tests assert it stays empty. */
-  errors: unknown[];
-  close(): Promise<void>;
+export type FakeProvider = FakeServer<Received>;
+
+function answer(reply: Reply): Answer {
+  return reply === 'hang' ? reply : jsonAnswer(reply.status, reply.json, 'application/json; charset=utf-8');
 }
 
-export async function fakeProvider(handle: (req: Received) => Reply): Promise<FakeProvider> {
-  const requests: Received[] = [];
-  const errors: unknown[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const received: Received = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      requests.push(received);
-      let reply: Reply;
-      try {
-        reply = handle(received);
-      } catch (err) {
-        // A bug in the handler must not pass silently as a provider failure the test expected.
-        errors.push(err);
-        reply = { status: 599, json: { testError: String(err) } };
-      }
-      if (reply === 'hang') {
-        return;
-      }
-      res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(reply.json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+export function fakeProvider(handle: (req: Received) => Reply): Promise<FakeProvider> {
+  return fakeServerAs(
+    (req): Received => ({ ...req, body: bodyText(req) }),
+    (req) => answer(handle(req)),
+    'application/json; charset=utf-8',
+  );
+}
+
+/** A fake provider for the calling file's tests: started before them, closed after them. */
+function fakeProviderForFile(handle: (req: Received) => Reply): FakeProvider {
+  return fakeForFile(() => fakeProvider(handle));
+}
+
+export interface SmsFixture {
+  /** The adapter's provider name, as its errors carry it. */
+  provider: string;
+  /** The fake provider, running while the calling file's tests do. */
+  server: FakeProvider;
+  /** Sends the text to `phones` through the adapter pointed at the fake, with `change` applied to the config. */
+  sendOne(change: Partial<SmsConfig>, phones?: string[]): Promise<void>;
+}
+
+/** The calling file's fake provider (see fakeProviderForFile) and a sender for one text through its adapter. */
+export function smsFixture(
+  adapter: { category: number; name: keyof SmsEndpoints; config: SmsConfig; params: Record<string, string> },
+  handle: (req: Received) => Reply,
+): SmsFixture {
+  const server = fakeProviderForFile(handle);
+  const { category, name, config, params } = adapter;
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    errors,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Hanging requests keep their sockets open; drop them so close() can finish.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    provider: name,
+    server,
+    sendOne: (change, phones = ['13800000000']) =>
+      smsProvider(category, { [name]: server.url }).send({ ...config, ...change }, { phones, params }),
   };
 }
 
-/** Awaits a promise that must reject and returns the rejection for inspection. */
-export async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the promise to reject');
+/** A send the provider (or the adapter, before sending) must refuse. */
+export interface Refusal {
+  /** The test's name. */
+  name: string;
+  /** What differs from the fixture's configuration. */
+  change: Partial<SmsConfig>;
+  /** The recipients, when not the one default number. */
+  phones?: string[];
+  /** The detail the SmsSendError must carry: a string, or an expect matcher. */
+  detail: unknown;
+  /** Values no text of the error may contain (the configured secret, a wrong one). */
+  hidden?: string[];
 }
 
-/** Every text form of an error a caller might log or return. */
-export function errorTexts(err: unknown): string {
-  if (!(err instanceof Error)) {
-    return String(err);
+/** One test per row: that send rejects with an SmsSendError from the fixture's provider, with that detail. */
+export function refusalCases(fixture: SmsFixture, rows: Refusal[]): void {
+  for (const { name, change, phones, detail, hidden } of rows) {
+    it(name, async () => {
+      await expectSmsRejection(fixture.sendOne(change, phones), fixture.provider, detail, hidden);
+    });
   }
-  return [String(err), err.message, err.stack ?? '', JSON.stringify(err)].join('\n');
 }
+
+/** `promise` rejects with an SmsSendError from that provider with that detail, naming none of the hidden values. */
+export const expectSmsRejection = rejectionCheck(SmsSendError);

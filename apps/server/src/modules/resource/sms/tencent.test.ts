@@ -1,13 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmsConfig, SmsSendError, smsProvider } from './sms-provider.ts';
+import { describe, expect, it } from 'vitest';
+import { lastRequest } from '../../../lib/provider-http/fake-provider.ts';
+import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import {
-  errorTexts,
-  type FakeProvider,
-  fakeProvider,
+  expectSmsRejection,
   type Received,
   type Reply,
-  rejection,
+  refusalCases,
+  smsFixture,
 } from './sms-test-server.ts';
 
 const SECRET = 'tencent-SECRET-8d0e2b';
@@ -69,11 +69,8 @@ const config: SmsConfig = {
   templateId: '449739',
 };
 
-let server: FakeProvider;
-beforeAll(async () => {
-  server = await fakeProvider(tencentCloud);
-});
-afterAll(() => server.close());
+const fixture = smsFixture({ category: 2, name: 'tencent', config, params: {} }, tencentCloud);
+const { server, sendOne } = fixture;
 
 describe('tencent SendSms', () => {
   it('sends a TC3-signed request and resolves when every number is Ok', async () => {
@@ -81,8 +78,7 @@ describe('tencent SendSms', () => {
       phones: ['13800000000', '+85212345678'],
       params: { '1': '1234', '2': '5', '10': 'ten' },
     });
-    expect(server.errors).toEqual([]);
-    const req = server.requests.at(-1)!;
+    const req = lastRequest(server);
     expect(req.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
       'x-tc-action': 'SendSms',
@@ -103,65 +99,39 @@ describe('tencent SendSms', () => {
   });
 
   it('sends the configured region', async () => {
-    await smsProvider(2, { tencent: server.url }).send(
-      { ...config, regionId: 'ap-beijing' },
-      { phones: ['13800000000'], params: {} },
-    );
+    await sendOne({ regionId: 'ap-beijing' });
     expect(server.requests.at(-1)!.headers['x-tc-region']).toBe('ap-beijing');
   });
 
-  it('turns Response.Error into SmsSendError with its code', async () => {
-    const err = await rejection(
-      smsProvider(2, { tencent: server.url }).send(
-        { ...config, templateId: '999' },
-        { phones: ['13800000000'], params: {} },
-      ),
-    );
-    expect(err).toBeInstanceOf(SmsSendError);
-    expect(err).toMatchObject({ provider: 'tencent' });
-    expect((err as SmsSendError).detail).toBe(
-      'FailedOperation.TemplateIncorrectOrUnapproved: template is not approved',
-    );
-    expect(errorTexts(err)).not.toContain(SECRET);
-  });
-
-  it('fails when one number of the batch is not Ok', async () => {
-    const err = await rejection(
-      smsProvider(2, { tencent: server.url }).send(config, {
-        phones: ['13800000000', '13000000000'],
-        params: {},
-      }),
-    );
-    expect(err).toBeInstanceOf(SmsSendError);
-    expect((err as SmsSendError).detail).toMatch(
-      /^LimitExceeded\.PhoneNumberDailyLimit: daily limit \(1 of 2/,
-    );
-  });
-
-  it('a different secret yields a signature the server refuses, without leaking either secret', async () => {
-    const wrong = 'tencent-WRONG-secret-11';
-    const err = await rejection(
-      smsProvider(2, { tencent: server.url }).send(
-        { ...config, secretKey: wrong },
-        { phones: ['13800000000'], params: {} },
-      ),
-    );
-    expect((err as SmsSendError).detail).toMatch(/^AuthFailure\.SignatureFailure/);
-    expect(errorTexts(err)).not.toContain(wrong);
-    expect(errorTexts(err)).not.toContain(SECRET);
-  });
+  refusalCases(fixture, [
+    {
+      name: 'turns Response.Error into SmsSendError with its code',
+      change: { templateId: '999' },
+      detail: 'FailedOperation.TemplateIncorrectOrUnapproved: template is not approved',
+      hidden: [SECRET],
+    },
+    {
+      name: 'fails when one number of the batch is not Ok',
+      change: {},
+      phones: ['13800000000', '13000000000'],
+      detail: expect.stringMatching(/^LimitExceeded\.PhoneNumberDailyLimit: daily limit \(1 of 2/),
+    },
+    {
+      name: 'a different secret yields a signature the server refuses, without leaking either secret',
+      change: { secretKey: 'tencent-WRONG-secret-11' },
+      detail: expect.stringMatching(/^AuthFailure\.SignatureFailure/),
+      hidden: ['tencent-WRONG-secret-11', SECRET],
+    },
+  ]);
 
   it('refuses an accessKey without the SdkAppId before calling Tencent', async () => {
     const count = server.requests.length;
     for (const accessKey of ['AKIDtest', 'AKIDtest:', ':1400006666']) {
-      const err = await rejection(
-        smsProvider(2, { tencent: server.url }).send(
-          { ...config, accessKey },
-          { phones: ['13800000000'], params: {} },
-        ),
+      await expectSmsRejection(
+        sendOne({ accessKey }),
+        'tencent',
+        expect.stringContaining('SecretId:SdkAppId'),
       );
-      expect(err).toBeInstanceOf(SmsSendError);
-      expect((err as SmsSendError).detail).toContain('SecretId:SdkAppId');
     }
     expect(server.requests.length).toBe(count);
   });

@@ -1,14 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import {
-  callProvider,
-  describe,
-  joinUrl,
-  record,
-  requirePhones,
-  SmsSendError,
-  sendError,
-  text,
-} from './sms-http.ts';
+import { describe, joinUrl, post, record, requirePhones, SmsSendError, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
 const PROVIDER = 'tencent';
@@ -101,24 +92,19 @@ export function tencentProvider(baseUrl: string, fetchImpl: typeof fetch): SmsPr
         timestamp,
         payload,
       });
-      const reply = await callProvider(
-        PROVIDER,
-        fetchImpl,
+      const reply = await post(PROVIDER, fetchImpl, {
         url,
-        {
-          method: 'POST',
-          headers: {
-            authorization,
-            'content-type': CONTENT_TYPE,
-            'x-tc-action': 'SendSms',
-            'x-tc-version': VERSION,
-            'x-tc-timestamp': String(timestamp),
-            'x-tc-region': config.regionId || 'ap-guangzhou',
-          },
-          body: payload,
+        headers: {
+          authorization,
+          'content-type': CONTENT_TYPE,
+          'x-tc-action': 'SendSms',
+          'x-tc-version': VERSION,
+          'x-tc-timestamp': String(timestamp),
+          'x-tc-region': config.regionId || 'ap-guangzhou',
         },
+        body: payload,
         secrets,
-      );
+      });
       const response = record(record(reply.json).Response);
       const error = record(response.Error);
       // API 3.0 answers errors with HTTP 200 and Response.Error, so the status alone says little.

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmsConfig, SmsSendError, smsProvider } from './sms-provider.ts';
-import {
-  errorTexts,
-  type FakeProvider,
-  fakeProvider,
-  type Received,
-  type Reply,
-  rejection,
-} from './sms-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { type SmsConfig, smsProvider } from './sms-provider.ts';
+import { type Received, type Reply, refusalCases, smsFixture } from './sms-test-server.ts';
 
 const APIKEY = 'yunpian-APIKEY-0a9d33e1';
 
@@ -61,11 +54,8 @@ const config: SmsConfig = {
 // "&", "=" and "#" inside values must not split or rename variables.
 const params = { code: '12&34=5', name: '张 三#' };
 
-let server: FakeProvider;
-beforeAll(async () => {
-  server = await fakeProvider(yunpianApi);
-});
-afterAll(() => server.close());
+const fixture = smsFixture({ category: 4, name: 'yunpian', config, params }, yunpianApi);
+const { server, sendOne } = fixture;
 
 describe('yunpian tpl_single_send', () => {
   it('posts one form per phone with an encoded tpl_value and resolves on code 0', async () => {
@@ -90,47 +80,28 @@ describe('yunpian tpl_single_send', () => {
   });
 
   it('falls back to accessKey when secretKey is empty', async () => {
-    await smsProvider(4, { yunpian: server.url }).send(
-      { ...config, accessKey: APIKEY, secretKey: '' },
-      { phones: ['13800000000'], params },
-    );
+    await sendOne({ accessKey: APIKEY, secretKey: '' });
     expect(new URLSearchParams(server.requests.at(-1)!.body).get('apikey')).toBe(APIKEY);
   });
 
-  it("turns Yunpian's failure into SmsSendError with its code and says how far it got", async () => {
-    const err = await rejection(
-      smsProvider(4, { yunpian: server.url }).send(config, {
-        phones: ['13800000000', '13000000000'],
-        params,
-      }),
-    );
-    expect(err).toBeInstanceOf(SmsSendError);
-    expect(err).toMatchObject({ provider: 'yunpian' });
-    expect((err as SmsSendError).detail).toBe(
-      '33: 超过频率 - 同一个手机号同一验证码模板每30秒只能发送1条 (after 1 of 2 numbers were sent)',
-    );
-    expect(errorTexts(err)).not.toContain(APIKEY);
-  });
-
-  it('a wrong apikey is refused, without leaking the key', async () => {
-    const wrong = 'yunpian-WRONG-key-42';
-    const err = await rejection(
-      smsProvider(4, { yunpian: server.url }).send(
-        { ...config, secretKey: wrong },
-        { phones: ['13800000000'], params },
-      ),
-    );
-    expect((err as SmsSendError).detail).toMatch(/^-1: 非法的apikey/);
-    expect(errorTexts(err)).not.toContain(wrong);
-  });
-
-  it('refuses a configuration without any key', async () => {
-    const err = await rejection(
-      smsProvider(4, { yunpian: server.url }).send(
-        { ...config, accessKey: '', secretKey: '' },
-        { phones: ['13800000000'], params },
-      ),
-    );
-    expect(err).toBeInstanceOf(SmsSendError);
-  });
+  refusalCases(fixture, [
+    {
+      name: "turns Yunpian's failure into SmsSendError with its code and says how far it got",
+      change: {},
+      phones: ['13800000000', '13000000000'],
+      detail: '33: 超过频率 - 同一个手机号同一验证码模板每30秒只能发送1条 (after 1 of 2 numbers were sent)',
+      hidden: [APIKEY],
+    },
+    {
+      name: 'a wrong apikey is refused, without leaking the key',
+      change: { secretKey: 'yunpian-WRONG-key-42' },
+      detail: expect.stringMatching(/^-1: 非法的apikey/),
+      hidden: ['yunpian-WRONG-key-42'],
+    },
+    {
+      name: 'refuses a configuration without any key',
+      change: { accessKey: '', secretKey: '' },
+      detail: 'apikey is missing (secretKey or accessKey)',
+    },
+  ]);
 });

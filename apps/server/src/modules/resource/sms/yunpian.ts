@@ -1,4 +1,4 @@
-import { callProvider, describe, joinUrl, record, requirePhones, sendError, text } from './sms-http.ts';
+import { describe, joinUrl, post, record, requirePhones, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
 const PROVIDER = 'yunpian';
@@ -29,20 +29,15 @@ export function yunpianProvider(baseUrl: string, fetchImpl: typeof fetch): SmsPr
       const tplValue = yunpianTplValue(message.params);
       for (const [index, mobile] of phones.entries()) {
         const form = new URLSearchParams({ apikey, mobile, tpl_id: config.templateId, tpl_value: tplValue });
-        const reply = await callProvider(
-          PROVIDER,
-          fetchImpl,
+        const reply = await post(PROVIDER, fetchImpl, {
           url,
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
-              accept: 'application/json; charset=utf-8',
-            },
-            body: form.toString(),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+            accept: 'application/json; charset=utf-8',
           },
+          body: form.toString(),
           secrets,
-        );
+        });
         const json = record(reply.json);
         // Failures carry an HTTP 4xx and {code, msg, detail}; success is HTTP 200 with code 0.
         if (!reply.ok || json.code !== 0) {

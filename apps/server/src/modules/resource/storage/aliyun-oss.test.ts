@@ -1,18 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
-import {
-  errorTexts,
-  type FakeStorage,
-  fakeStorage,
-  header,
-  type Received,
-  type Reply,
-  rejection,
-  sampleBytes,
-  xmlError,
-} from './storage-test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { storageProvider } from './storage-provider.ts';
+import type { Reply } from './storage-test-server.ts';
+import { header, xmlError } from './storage-test-server.ts';
+import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from './xml-store-cases.ts';
 
 const SECRET = 'oss-SECRET+Q0YehC6Zyu/gWfjod5';
 const KEYS: Record<string, string> = { LTAI5tOssTest: SECRET };
@@ -68,93 +60,44 @@ function authenticate(method: string, headers: IncomingHttpHeaders, resource: st
   return undefined;
 }
 
-const objects = new Map<string, { data: Buffer; contentType: string }>();
-
 /** OSS behind a path-style gateway: /<bucket>/<key>, which is also the signed resource. */
-function oss(req: Received): Reply {
-  const refused = authenticate(req.method, req.headers, req.url);
-  if (refused) {
-    return refused;
-  }
-  const [, bucket, ...rest] = req.url.split('/');
-  if (bucket !== BUCKET) {
-    return xmlError(404, 'NoSuchBucket', 'The specified bucket does not exist.');
-  }
-  const key = rest.join('/');
-  if (req.method === 'PUT') {
-    if (header(req, 'content-md5') !== md5(req.body)) {
-      return xmlError(400, 'InvalidDigest', 'The Content-MD5 you specified is not valid.');
-    }
-    objects.set(key, { data: req.body, contentType: header(req, 'content-type') });
-    return { status: 200 };
-  }
-  if (req.method === 'DELETE') {
-    objects.delete(key);
-    return { status: 204 };
-  }
-  return xmlError(405, 'MethodNotAllowed', req.method);
-}
+const OSS: XmlStoreSpec = {
+  category: 3,
+  provider: 'aliyun-oss',
+  bucket: BUCKET,
+  key: KEY,
+  accessKey: 'LTAI5tOssTest',
+  secret: SECRET,
+  region: 'oss-cn-hangzhou',
+  wrongSecret: 'oss-WRONG+secret/value',
+  contentType: 'application/pdf',
+  signatureMismatch: SIGNATURE_MISMATCH,
+  noSuchBucket: 'The specified bucket does not exist.',
+  authenticate: (req) => authenticate(req.method, req.headers, req.url),
+  checkPut: (req) =>
+    header(req, 'content-md5') === md5(req.body)
+      ? undefined
+      : xmlError(400, 'InvalidDigest', 'The Content-MD5 you specified is not valid.'),
+};
 
-let server: FakeStorage;
-let config: StorageConfig;
-beforeAll(async () => {
-  server = await fakeStorage(oss);
-  config = {
-    category: 3,
-    endpoint: server.url,
-    accessKey: 'LTAI5tOssTest',
-    secretKey: SECRET,
-    bucketName: BUCKET,
-    region: 'oss-cn-hangzhou',
-  };
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  objects.clear();
+const store = xmlStoreForFile(OSS);
+
+describe('Aliyun OSS PutObject and DeleteObject', () => {
+  xmlStoreCases(OSS, store, {
+    put: (req, body) => {
+      expect(header(req, 'content-md5')).toBe(md5(body));
+      expect(header(req, 'authorization')).toMatch(/^OSS LTAI5tOssTest:[A-Za-z0-9+/]{27}=$/);
+      expect(header(req, 'date')).toMatch(/^[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT$/);
+    },
+    // The MD5 and type lines of the string to sign are empty.
+    remove: (req) => {
+      expect(header(req, 'content-md5')).toBe('');
+      expect(header(req, 'content-type')).toBe('');
+    },
+  });
 });
 
-describe('Aliyun OSS PutObject', () => {
-  it('uploads with a V1 signature and Content-MD5 the server accepts, storing exactly the bytes', async () => {
-    const body = sampleBytes();
-    const stored = await storageProvider(3).put(config, KEY, body, 'application/pdf');
-    expect(server.errors).toEqual([]);
-    expect(stored).toEqual({ key: KEY, link: `${server.url}/${BUCKET}/${KEY}` });
-    expect(objects.get(KEY)?.data.equals(body)).toBe(true);
-    expect(objects.get(KEY)?.contentType).toBe('application/pdf');
-    const req = server.requests.at(-1)!;
-    expect(req.method).toBe('PUT');
-    expect(req.url).toBe(`/${BUCKET}/${KEY}`);
-    expect(header(req, 'content-md5')).toBe(md5(body));
-    expect(header(req, 'authorization')).toMatch(/^OSS LTAI5tOssTest:[A-Za-z0-9+/]{27}=$/);
-    expect(header(req, 'date')).toMatch(/^[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT$/);
-    expect(JSON.stringify(req.headers)).not.toContain(SECRET);
-  });
-
-  it('turns SignatureDoesNotMatch into StorageError with that code and no secret', async () => {
-    const wrong = 'oss-WRONG+secret/value';
-    const err = await rejection(
-      storageProvider(3).put({ ...config, secretKey: wrong }, KEY, sampleBytes(), 'image/png'),
-    );
-    expect(err).toBeInstanceOf(StorageError);
-    expect(err).toMatchObject({
-      provider: 'aliyun-oss',
-      detail: `SignatureDoesNotMatch: ${SIGNATURE_MISMATCH}`,
-    });
-    expect(errorTexts(err)).not.toContain(wrong);
-    expect(errorTexts(err)).not.toContain(SECRET);
-    expect(objects.size).toBe(0);
-  });
-
-  it('reports NoSuchBucket by its code', async () => {
-    const err = await rejection(
-      storageProvider(3).put({ ...config, bucketName: 'elsewhere' }, KEY, sampleBytes(), 'image/png'),
-    );
-    expect(err).toMatchObject({
-      provider: 'aliyun-oss',
-      detail: 'NoSuchBucket: The specified bucket does not exist.',
-    });
-  });
-
+describe('Aliyun OSS public endpoints', () => {
   it('addresses public endpoints virtual-hosted over https, signing the same /bucket/key resource', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const fakeFetch: typeof fetch = async (input, init) => {
@@ -168,7 +111,7 @@ describe('Aliyun OSS PutObject', () => {
       'http://oss-cn-hangzhou.aliyuncs.com/',
     ]) {
       const stored = await storageProvider(3, fakeFetch).put(
-        { ...config, endpoint },
+        { ...store.config, endpoint },
         KEY,
         body,
         'application/pdf',
@@ -183,30 +126,5 @@ describe('Aliyun OSS PutObject', () => {
     );
     expect(authenticate('PUT', headers, `/${BUCKET}/${KEY}`)).toBeUndefined();
     expect(headers['content-md5']).toBe(md5(body));
-  });
-});
-
-describe('Aliyun OSS DeleteObject', () => {
-  it('deletes with a signed DELETE whose MD5 and type lines are empty', async () => {
-    await storageProvider(3).put(config, KEY, sampleBytes(), 'image/png');
-    await storageProvider(3).remove(config, KEY);
-    expect(server.errors).toEqual([]);
-    expect(objects.has(KEY)).toBe(false);
-    const req = server.requests.at(-1)!;
-    expect(req.method).toBe('DELETE');
-    expect(req.url).toBe(`/${BUCKET}/${KEY}`);
-    expect(header(req, 'content-md5')).toBe('');
-    expect(header(req, 'content-type')).toBe('');
-  });
-
-  it('treats a missing object as removed and a wrong secret as SignatureDoesNotMatch', async () => {
-    await expect(storageProvider(3).remove(config, 'upload/20261123/gone.pdf')).resolves.toBeUndefined();
-    const wrong = 'oss-WRONG+secret/other';
-    const err = await rejection(storageProvider(3).remove({ ...config, secretKey: wrong }, KEY));
-    expect(err).toMatchObject({
-      provider: 'aliyun-oss',
-      detail: `SignatureDoesNotMatch: ${SIGNATURE_MISMATCH}`,
-    });
-    expect(errorTexts(err)).not.toContain(wrong);
   });
 });

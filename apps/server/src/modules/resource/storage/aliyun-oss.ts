@@ -1,19 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
   baseText,
-  callStorage,
   checkBucket,
-  checkContentType,
-  checkCredentials,
   checkEndpoint,
   checkKey,
   encodeKey,
   isIpOrLocalhost,
-  storageError,
-  xmlErrorDetail,
-  xmlField,
 } from './storage-http.ts';
-import type { StorageConfig, StorageProvider, StoredObject } from './storage-provider.ts';
+import type { StorageConfig, StorageProvider } from './storage-provider.ts';
+import { type ObjectTarget, xmlObjectStore } from './xml-object-store.ts';
 
 const PROVIDER = 'aliyun-oss';
 
@@ -48,8 +43,7 @@ export function ossAuthorization(input: OssSignInput): string {
   return `OSS ${input.accessKey}:${signature}`;
 }
 
-interface Target {
-  url: URL;
+interface Target extends ObjectTarget {
   resource: string;
 }
 
@@ -69,63 +63,39 @@ function target(config: StorageConfig, key: string): Target {
   return { url, resource: `/${bucket}/${key}` };
 }
 
-async function signedCall(
-  fetchImpl: typeof fetch,
+/**
+ * Date, Content-MD5 and Content-Type (the last two only with a body) and the V1 Authorization over them. A
+ * DELETE carries no body, so Content-MD5 and Content-Type are empty lines in the string to sign.
+ */
+function signedHeaders(
   config: StorageConfig,
   verb: 'PUT' | 'DELETE',
-  { url, resource }: Target,
+  { resource }: Target,
   body: Buffer | undefined,
-  contentType: string,
-) {
+  contentType: string | undefined,
+): Record<string, string> {
   const date = new Date().toUTCString();
   const contentMd5 = body ? createHash('md5').update(body).digest('base64') : '';
+  const type = contentType ?? '';
   const headers: Record<string, string> = { date };
   if (body) {
     headers['content-md5'] = contentMd5;
-    headers['content-type'] = contentType;
+    headers['content-type'] = type;
   }
   const authorization = ossAuthorization({
     verb,
     contentMd5,
-    contentType,
+    contentType: type,
     date,
     headers,
     resource,
     accessKey: config.accessKey,
     secretKey: config.secretKey,
   });
-  return callStorage(
-    PROVIDER,
-    fetchImpl,
-    url.toString(),
-    { method: verb, headers: { ...headers, authorization }, body },
-    [config.secretKey],
-  );
+  return { ...headers, authorization };
 }
 
 /** Aliyun OSS PutObject/DeleteObject with the V1 signature; Content-MD5 lets OSS refuse a corrupted body. */
 export function aliyunOssProvider(fetchImpl: typeof fetch): StorageProvider {
-  return {
-    async put(config: StorageConfig, key: string, body: Buffer, contentType: string): Promise<StoredObject> {
-      const where = target(config, key);
-      const type = checkContentType(PROVIDER, contentType);
-      checkCredentials(PROVIDER, config.accessKey, config.secretKey);
-      const reply = await signedCall(fetchImpl, config, 'PUT', where, body, type);
-      if (!reply.ok) {
-        throw storageError(PROVIDER, xmlErrorDetail(reply), [config.secretKey]);
-      }
-      return { key, link: where.url.toString() };
-    },
-
-    async remove(config: StorageConfig, key: string): Promise<void> {
-      const where = target(config, key);
-      checkCredentials(PROVIDER, config.accessKey, config.secretKey);
-      // DELETE carries no body, so Content-MD5 and Content-Type are empty lines in the string to sign.
-      const reply = await signedCall(fetchImpl, config, 'DELETE', where, undefined, '');
-      // OSS answers 204 for a missing key; NoSuchKey from a compatible gateway means the same.
-      if (!reply.ok && xmlField(reply.body, 'Code') !== 'NoSuchKey') {
-        throw storageError(PROVIDER, xmlErrorDetail(reply), [config.secretKey]);
-      }
-    },
-  };
+  return xmlObjectStore({ provider: PROVIDER, target, headers: signedHeaders }, fetchImpl);
 }

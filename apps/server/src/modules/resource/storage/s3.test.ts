@@ -1,18 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lastRequest } from '../../../lib/provider-http/fake-provider.ts';
 import { s3Authorization } from './s3.ts';
-import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
-import {
-  errorTexts,
-  type FakeStorage,
-  fakeStorage,
-  header,
-  type Received,
-  type Reply,
-  rejection,
-  sampleBytes,
-  xmlError,
-} from './storage-test-server.ts';
+import { storageProvider } from './storage-provider.ts';
+import type { Received, Reply } from './storage-test-server.ts';
+import { expectStorageRejection, header, sampleBytes, xmlError } from './storage-test-server.ts';
+import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from './xml-store-cases.ts';
 
 const SECRET = 'minio-SECRET/k7+Q2xw9e1';
 const KEYS: Record<string, string> = { 'yuan-minio-ak': SECRET };
@@ -53,10 +46,9 @@ const AUTH =
   /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([a-z0-9-]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
 let serverRegion = 'us-east-1';
-const objects = new Map<string, { data: Buffer; contentType: string }>();
 
-/** What MinIO does for path-style PutObject/DeleteObject: authenticate, check the payload hash, then act. */
-function minio(req: Received): Reply {
+/** What MinIO checks before PutObject/DeleteObject acts: the SigV4 signature, then the payload hash. */
+function authenticate(req: Received): Reply | undefined {
   const match = AUTH.exec(header(req, 'authorization'));
   if (!match) {
     return xmlError(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed.');
@@ -94,39 +86,29 @@ function minio(req: Received): Reply {
   if (header(req, 'x-amz-content-sha256') !== sha256(req.body)) {
     return xmlError(400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 does not match.');
   }
-  const [, bucket, ...rest] = req.url.split('/');
-  if (bucket !== BUCKET) {
-    return xmlError(404, 'NoSuchBucket', 'The specified bucket does not exist');
-  }
-  const key = rest.join('/');
-  if (req.method === 'PUT') {
-    objects.set(key, { data: req.body, contentType: header(req, 'content-type') });
-    return { status: 200, body: '' };
-  }
-  if (req.method === 'DELETE') {
-    objects.delete(key);
-    return { status: 204 };
-  }
-  return xmlError(405, 'MethodNotAllowed', req.method);
+  return undefined;
 }
 
-let server: FakeStorage;
-let config: StorageConfig;
-beforeAll(async () => {
-  server = await fakeStorage(minio);
-  config = {
-    category: 2,
-    endpoint: server.url,
-    accessKey: 'yuan-minio-ak',
-    secretKey: SECRET,
-    bucketName: BUCKET,
-    region: '',
-  };
-});
-afterAll(() => server.close());
+/** MinIO, path-style. */
+const MINIO: XmlStoreSpec = {
+  category: 2,
+  provider: 's3',
+  bucket: BUCKET,
+  key: KEY,
+  accessKey: 'yuan-minio-ak',
+  secret: SECRET,
+  region: '',
+  wrongSecret: 'minio-WRONG/secret+77',
+  contentType: 'image/png',
+  signatureMismatch: SIGNATURE_MISMATCH,
+  noSuchBucket: 'The specified bucket does not exist',
+  authenticate,
+};
+
+const store = xmlStoreForFile(MINIO);
+const { server } = store;
 beforeEach(() => {
   serverRegion = 'us-east-1';
-  objects.clear();
 });
 
 describe('S3 signature', () => {
@@ -167,88 +149,43 @@ describe('S3 signature', () => {
   });
 });
 
-describe('S3 PutObject', () => {
-  it('uploads path-style with a SigV4 signature the server accepts, and stores exactly the bytes', async () => {
-    const body = sampleBytes();
-    const before = Date.now();
-    const stored = await storageProvider(2).put(config, KEY, body, 'image/png');
-    expect(server.errors).toEqual([]);
-    expect(stored).toEqual({ key: KEY, link: `${server.url}/${BUCKET}/${KEY}` });
-    expect(objects.get(KEY)?.data.equals(body)).toBe(true);
-    expect(objects.get(KEY)?.contentType).toBe('image/png');
-    const req = server.requests.at(-1)!;
-    expect(req.method).toBe('PUT');
-    expect(req.url).toBe(`/${BUCKET}/${KEY}`);
-    expect(header(req, 'host')).toBe(new URL(server.url).host);
-    expect(header(req, 'x-amz-content-sha256')).toBe(sha256(body));
-    expect(header(req, 'authorization')).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=yuan-minio-ak\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
-    );
-    const amzDate = header(req, 'x-amz-date');
-    expect(amzDate).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(amzDate.slice(0, 8)).toBe(new Date(before).toISOString().slice(0, 10).replace(/-/g, ''));
-    expect(JSON.stringify(req.headers)).not.toContain(SECRET);
+describe('S3 PutObject and DeleteObject', () => {
+  xmlStoreCases(MINIO, store, {
+    put: (req, body, sentAt) => {
+      expect(header(req, 'host')).toBe(new URL(server.url).host);
+      expect(header(req, 'x-amz-content-sha256')).toBe(sha256(body));
+      expect(header(req, 'authorization')).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=yuan-minio-ak\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+      );
+      const amzDate = header(req, 'x-amz-date');
+      expect(amzDate).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(amzDate.slice(0, 8)).toBe(new Date(sentAt).toISOString().slice(0, 10).replace(/-/g, ''));
+    },
+    // A DELETE signs the hash of the empty payload and no content type.
+    remove: (req) => {
+      expect(header(req, 'x-amz-content-sha256')).toBe(sha256(''));
+      expect(header(req, 'content-type')).toBe('');
+      expect(header(req, 'authorization')).toContain('SignedHeaders=host;x-amz-content-sha256;x-amz-date,');
+    },
   });
 
   it('signs with the configured region and accepts an endpoint with a trailing slash', async () => {
     serverRegion = 'cn-north-1';
     const stored = await storageProvider(2).put(
-      { ...config, endpoint: `${server.url}/`, region: 'cn-north-1' },
+      { ...store.config, endpoint: `${server.url}/`, region: 'cn-north-1' },
       KEY,
       Buffer.from('hello'),
       'text/plain',
     );
-    expect(server.errors).toEqual([]);
+    expect(header(lastRequest(server), 'authorization')).toContain('/cn-north-1/s3/aws4_request');
     expect(stored.link).toBe(`${server.url}/${BUCKET}/${KEY}`);
-    expect(header(server.requests.at(-1)!, 'authorization')).toContain('/cn-north-1/s3/aws4_request');
   });
 
-  it('turns SignatureDoesNotMatch into StorageError with that code and no secret', async () => {
-    const wrong = 'minio-WRONG/secret+77';
-    const err = await rejection(
-      storageProvider(2).put({ ...config, secretKey: wrong }, KEY, sampleBytes(), 'image/png'),
+  it('reports an unknown access key by its code', async () => {
+    await expectStorageRejection(
+      storageProvider(2).put({ ...store.config, accessKey: 'nobody' }, KEY, sampleBytes(), 'image/png'),
+      's3',
+      expect.stringMatching(/^InvalidAccessKeyId: /),
     );
-    expect(err).toBeInstanceOf(StorageError);
-    expect(err).toMatchObject({ provider: 's3', detail: `SignatureDoesNotMatch: ${SIGNATURE_MISMATCH}` });
-    expect(errorTexts(err)).not.toContain(wrong);
-    expect(errorTexts(err)).not.toContain(SECRET);
-    expect(objects.size).toBe(0);
-  });
-
-  it("reports the provider's code for other refusals", async () => {
-    const err = await rejection(
-      storageProvider(2).put({ ...config, bucketName: 'other' }, KEY, sampleBytes(), 'image/png'),
-    );
-    expect(err).toMatchObject({
-      provider: 's3',
-      detail: 'NoSuchBucket: The specified bucket does not exist',
-    });
-    const unknown = await rejection(
-      storageProvider(2).put({ ...config, accessKey: 'nobody' }, KEY, sampleBytes(), 'image/png'),
-    );
-    expect((unknown as StorageError).detail).toMatch(/^InvalidAccessKeyId: /);
-  });
-});
-
-describe('S3 DeleteObject', () => {
-  it('deletes with a signed DELETE over the empty payload', async () => {
-    await storageProvider(2).put(config, KEY, sampleBytes(), 'image/png');
-    await storageProvider(2).remove(config, KEY);
-    expect(server.errors).toEqual([]);
-    expect(objects.has(KEY)).toBe(false);
-    const req = server.requests.at(-1)!;
-    expect(req.method).toBe('DELETE');
-    expect(req.url).toBe(`/${BUCKET}/${KEY}`);
-    expect(header(req, 'x-amz-content-sha256')).toBe(sha256(''));
-    expect(header(req, 'content-type')).toBe('');
-    expect(header(req, 'authorization')).toContain('SignedHeaders=host;x-amz-content-sha256;x-amz-date,');
-  });
-
-  it('treats a missing object as removed and a wrong secret as SignatureDoesNotMatch', async () => {
-    await expect(storageProvider(2).remove(config, 'upload/20261123/gone.png')).resolves.toBeUndefined();
-    const wrong = 'minio-WRONG/secret+88';
-    const err = await rejection(storageProvider(2).remove({ ...config, secretKey: wrong }, KEY));
-    expect(err).toMatchObject({ provider: 's3', detail: `SignatureDoesNotMatch: ${SIGNATURE_MISMATCH}` });
-    expect(errorTexts(err)).not.toContain(wrong);
   });
 });

@@ -1,18 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import {
-  baseText,
-  callStorage,
-  checkBucket,
-  checkContentType,
-  checkCredentials,
-  checkEndpoint,
-  checkKey,
-  encodeKey,
-  storageError,
-  xmlErrorDetail,
-  xmlField,
-} from './storage-http.ts';
-import type { StorageConfig, StorageProvider, StoredObject } from './storage-provider.ts';
+import { baseText, checkBucket, checkEndpoint, checkKey, encodeKey } from './storage-http.ts';
+import type { StorageConfig, StorageProvider } from './storage-provider.ts';
+import { type ObjectTarget, xmlObjectStore } from './xml-object-store.ts';
 
 const PROVIDER = 's3';
 const SERVICE = 's3';
@@ -76,20 +65,20 @@ export function s3Authorization(input: S3SignInput): string {
 }
 
 /** Path-style object URL (`${endpoint}/${bucket}/${key}`): MinIO's default, and no DNS per bucket needed. */
-function objectUrl(config: StorageConfig, key: string): URL {
+function target(config: StorageConfig, key: string): ObjectTarget {
   const endpoint = checkEndpoint(PROVIDER, config.endpoint);
   const bucket = checkBucket(PROVIDER, config.bucketName);
-  return new URL(`${baseText(endpoint)}/${bucket}/${encodeKey(checkKey(PROVIDER, key))}`);
+  return { url: new URL(`${baseText(endpoint)}/${bucket}/${encodeKey(checkKey(PROVIDER, key))}`) };
 }
 
-async function signedCall(
-  fetchImpl: typeof fetch,
+/** The SigV4-signed headers (payload hash, date, content type when there is one) and their Authorization. */
+function signedHeaders(
   config: StorageConfig,
   method: 'PUT' | 'DELETE',
-  url: URL,
+  { url }: ObjectTarget,
   body: Buffer | undefined,
   contentType: string | undefined,
-) {
+): Record<string, string> {
   const now = new Date();
   const payloadHash = sha256Hex(body ?? '');
   const signed: Record<string, string> = {
@@ -112,37 +101,10 @@ async function signedCall(
   });
   // Host is signed but sent by fetch itself, from the same URL, so the two cannot differ.
   const { host: _host, ...sent } = signed;
-  return callStorage(
-    PROVIDER,
-    fetchImpl,
-    url.toString(),
-    { method, headers: { ...sent, authorization }, body },
-    [config.secretKey],
-  );
+  return { ...sent, authorization };
 }
 
 /** S3 PutObject/DeleteObject, as MinIO, Ceph RGW, AWS and most "S3-compatible" services speak them. */
 export function s3Provider(fetchImpl: typeof fetch): StorageProvider {
-  return {
-    async put(config: StorageConfig, key: string, body: Buffer, contentType: string): Promise<StoredObject> {
-      const url = objectUrl(config, key);
-      const type = checkContentType(PROVIDER, contentType);
-      checkCredentials(PROVIDER, config.accessKey, config.secretKey);
-      const reply = await signedCall(fetchImpl, config, 'PUT', url, body, type);
-      if (!reply.ok) {
-        throw storageError(PROVIDER, xmlErrorDetail(reply), [config.secretKey]);
-      }
-      return { key, link: url.toString() };
-    },
-
-    async remove(config: StorageConfig, key: string): Promise<void> {
-      const url = objectUrl(config, key);
-      checkCredentials(PROVIDER, config.accessKey, config.secretKey);
-      const reply = await signedCall(fetchImpl, config, 'DELETE', url, undefined, undefined);
-      // S3 answers 204 for a missing key too; some compatible servers say NoSuchKey instead, which is the same.
-      if (!reply.ok && xmlField(reply.body, 'Code') !== 'NoSuchKey') {
-        throw storageError(PROVIDER, xmlErrorDetail(reply), [config.secretKey]);
-      }
-    },
-  };
+  return xmlObjectStore({ provider: PROVIDER, target, headers: signedHeaders }, fetchImpl);
 }

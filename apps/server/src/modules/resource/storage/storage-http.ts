@@ -1,7 +1,15 @@
 /**
  * Shared plumbing for the storage adapters: the error type, input checks, one bounded HTTP call and error-body
  * parsing. Kept apart from storage-provider.ts so the adapters do not import the factory that imports them.
+ * The transport itself (timeout, redaction) is the one in lib/provider-http, shared with the SMS adapters.
  */
+import {
+  asRecord,
+  failureDetail,
+  type ProviderReply,
+  parseJson,
+  providerClient,
+} from '../../../lib/provider-http/call-provider.ts';
 
 /** A provider refused, was unreachable, or the input was unusable; `detail` carries the provider's code. */
 export class StorageError extends Error {
@@ -108,60 +116,15 @@ export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-/** Removes secrets (raw and URL-encoded) from text that may end up in logs or API answers. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    // Very short values would blank out ordinary words; real keys are far longer.
-    if (secret.length < 4) {
-      continue;
-    }
-    for (const form of new Set([secret, encodeURIComponent(secret)])) {
-      out = out.split(form).join('***');
-    }
-  }
-  return out;
-}
+const client = providerClient(STORAGE_TIMEOUT_MS, (provider, detail) => new StorageError(provider, detail));
 
 /** Builds the error with the secrets removed from its detail. */
-export function storageError(provider: string, detail: string, secrets: readonly string[]): StorageError {
-  return new StorageError(provider, redact(detail, secrets));
-}
+export const storageError = client.error;
 
-export interface StorageReply {
-  status: number;
-  ok: boolean;
-  body: string;
-}
+export type StorageReply = ProviderReply;
 
 /** Sends one request with the timeout and turns transport failures into StorageError. */
-export async function callStorage(
-  provider: string,
-  fetchImpl: typeof fetch,
-  url: string,
-  init: RequestInit,
-  secrets: readonly string[],
-): Promise<StorageReply> {
-  try {
-    const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(STORAGE_TIMEOUT_MS) });
-    return { status: res.status, ok: res.ok, body: await res.text() };
-  } catch (err) {
-    throw storageError(provider, transportDetail(err), secrets);
-  }
-}
-
-function transportDetail(err: unknown): string {
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-    return `no answer within ${STORAGE_TIMEOUT_MS} ms`;
-  }
-  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, ENOTFOUND...) in `cause`.
-  const cause = err instanceof Error ? err.cause : undefined;
-  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
-  if (typeof code === 'string') {
-    return `request failed: ${code}`;
-  }
-  return `request failed: ${err instanceof Error ? err.message : String(err)}`;
-}
+export const callStorage = client.call;
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -176,18 +139,10 @@ export function xmlField(xml: string, name: string): string | undefined {
  * gateways answer with HTML). Only these two fields are kept: the body also echoes the string to sign.
  */
 export function xmlErrorDetail(reply: StorageReply): string {
-  const code = xmlField(reply.body, 'Code');
-  const message = xmlField(reply.body, 'Message');
-  const head = code ?? `HTTP ${reply.status}`;
-  return message ? `${head}: ${message}` : head;
+  return failureDetail(xmlField(reply.body, 'Code'), xmlField(reply.body, 'Message'), reply.status);
 }
 
 /** Parsed JSON body as an object, or an empty one when the body is not a JSON object. */
 export function jsonObject(body: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return asRecord(parseJson(body));
 }

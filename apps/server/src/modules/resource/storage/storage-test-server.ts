@@ -1,71 +1,39 @@
-/** Test-only: a real HTTP server on 127.0.0.1 that plays one storage provider. Not imported by runtime code. */
+/**
+ * Test-only: a real HTTP server on 127.0.0.1 that plays one storage provider (answers default to XML), plus
+ * storage-specific helpers. The server itself is the shared one in lib/provider-http. Not imported by runtime code.
+ */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { expect } from 'vitest';
+import {
+  type Answer,
+  type FakeServer,
+  fakeForFile,
+  fakeServer,
+  header,
+  lastRequest,
+  type Received,
+  rejectionCheck,
+} from '../../../lib/provider-http/fake-provider.ts';
+import { StorageError } from './storage-http.ts';
 
-export interface Received {
-  method: string;
-  /** Path plus query, as sent on the request line. */
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
+export { header, type Received } from '../../../lib/provider-http/fake-provider.ts';
 
 /** What the fake provider answers; 'hang' never answers (to exercise the timeout). */
-export type Reply = { status: number; body?: string; contentType?: string } | 'hang';
+export type Reply = Answer;
 
-export interface FakeStorage {
-  url: string;
-  requests: Received[];
-  /** Exceptions thrown by the handler; tests assert it stays empty. */
-  errors: unknown[];
-  close(): Promise<void>;
+export type FakeStorage = FakeServer<Received>;
+
+export function fakeStorage(handle: (req: Received) => Reply): Promise<FakeStorage> {
+  return fakeServer(handle, 'application/xml');
 }
 
-export async function fakeStorage(handle: (req: Received) => Reply): Promise<FakeStorage> {
-  const requests: Received[] = [];
-  const errors: unknown[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const received: Received = {
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-      };
-      requests.push(received);
-      let reply: Reply;
-      try {
-        reply = handle(received);
-      } catch (err) {
-        // A bug in the handler must not pass silently as a provider failure the test expected.
-        errors.push(err);
-        reply = { status: 599, body: `test handler failed: ${String(err)}` };
-      }
-      if (reply === 'hang') {
-        return;
-      }
-      res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/xml' });
-      res.end(reply.body ?? '');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    errors,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Hanging requests keep their sockets open; drop them so close() can finish.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+/** A fake storage for the calling file's tests: started before them, closed after them. */
+export function fakeStorageForFile(handle: (req: Received) => Reply): FakeStorage {
+  return fakeForFile(() => fakeStorage(handle));
 }
+
+/** `promise` rejects with a StorageError from that provider with that detail, naming none of the hidden values. */
+export const expectStorageRejection = rejectionCheck(StorageError);
 
 /** The <Error> document S3, MinIO and OSS send, with the extra fields that must not reach our error text. */
 export function xmlError(status: number, code: string, message: string, extra = ''): Reply {
@@ -77,10 +45,50 @@ export function xmlError(status: number, code: string, message: string, extra = 
   };
 }
 
-/** A header as one string (node joins repeated ones); '' when absent. */
-export function header(req: { headers: IncomingHttpHeaders }, name: string): string {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+/** What a fake S3-style server holds, by key. */
+export type ObjectMap = Map<string, { data: Buffer; contentType: string }>;
+
+export interface PathStyleBucket {
+  bucket: string;
+  objects: ObjectMap;
+  /** The provider's message for NoSuchBucket. */
+  noSuchBucket: string;
+  /** A refusal for a PUT body the provider would not accept (a wrong digest, say), or undefined. */
+  checkPut?: (req: Received) => Reply | undefined;
+}
+
+/**
+ * The object half of an S3-style server behind path-style URLs /<bucket>/<key>, once the request is
+ * authenticated: PUT stores the body, DELETE removes the key (a missing one too: S3 and OSS answer 204), any
+ * other method is refused.
+ */
+export function pathStyleObjects(req: Received, store: PathStyleBucket): Reply {
+  const [, bucket, ...rest] = req.url.split('/');
+  if (bucket !== store.bucket) {
+    return xmlError(404, 'NoSuchBucket', store.noSuchBucket);
+  }
+  const key = rest.join('/');
+  if (req.method === 'PUT') {
+    const refused = store.checkPut?.(req);
+    if (refused) {
+      return refused;
+    }
+    store.objects.set(key, { data: req.body, contentType: header(req, 'content-type') });
+    return { status: 200 };
+  }
+  if (req.method === 'DELETE') {
+    store.objects.delete(key);
+    return { status: 204 };
+  }
+  return xmlError(405, 'MethodNotAllowed', req.method);
+}
+
+/** Checks the fake saw no handler error and that its last request was `method` on `url`; returns that request. */
+export function lastCall(server: FakeStorage, method: string, url: string): Received {
+  const req = lastRequest(server);
+  expect(req.method).toBe(method);
+  expect(req.url).toBe(url);
+  return req;
 }
 
 /** PNG-looking bytes with everything a sloppy transport would mangle: NUL, CR/LF, "--", high bytes. */
@@ -90,42 +98,6 @@ export function sampleBytes(): Buffer {
     Buffer.from('\r\n--\r\n\0\xff\xfe', 'latin1'),
     randomBytes(4096),
   ]);
-}
-
-/** Awaits a promise that must reject and returns the rejection for inspection. */
-export async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (err) {
-    return err;
-  }
-  throw new Error('expected the promise to reject');
-}
-
-/** Every text form of an error a caller might log or return. */
-export function errorTexts(err: unknown): string {
-  if (!(err instanceof Error)) {
-    return String(err);
-  }
-  return [String(err), err.message, err.stack ?? '', JSON.stringify(err)].join('\n');
-}
-
-/** A port that was just free: nothing listens there, so connecting is refused. */
-export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
-/**
- * Makes the adapter's 30 s timeout fire after 1 s (enough for a loaded machine to get the request out) and
- * returns the spy, so the test can check the adapter asked for 30 s. Undo with vi.restoreAllMocks().
- */
-export function shortenTimeout() {
-  const realTimeout = AbortSignal.timeout.bind(AbortSignal);
-  return vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(1_000));
 }
 
 /** Keys every adapter must refuse before sending anything. */
