@@ -1,4 +1,5 @@
-import { call, uploadFile } from '../../shared/api/http.ts';
+import { uploadFile } from '../../shared/api/files.ts';
+import { call } from '../../shared/api/http.ts';
 
 const USER = '/api/yuan-user';
 const PUT_FILE = '/api/yuan-resource/oss/endpoint/put-file';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from '../../../shared/api/http.ts';
+import { fileNameOf } from '../../../shared/api/files.ts';
 import { IMPORT_MAX_BYTES, importFileProblem } from '../user/UserExcel.tsx';
 import { type RegionNode, regionTreeData } from './RegionPage.tsx';
 
