@@ -167,9 +167,9 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(
       userRoutes(users, cruds.user!, new UserExcel(db), {
-        register: new RegisterService(db),
+        register: new RegisterService(db, authRepo),
         logs,
-        retrieve: new RetrieveService(database, codes, mail, users),
+        retrieve: new RetrieveService(database, authRepo, codes, mail, users),
       }),
       { prefix: '/api/yuan-user' },
     );

@@ -1,4 +1,4 @@
-import { clientLogEntry, clientLogList, HEADERS } from '@yuan/contract';
+import { clientLogEntry, clientLogList, HEADERS, type TokenResponse } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import type { LogService } from '../log/log.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { PhoneLoginService } from './phone-login.service.ts';
 import type { SessionGuard } from './session-guard.ts';
-import type { TokenService } from './token.service.ts';
+import type { TokenRequest, TokenService } from './token.service.ts';
 
 export interface AuthDeps {
   tokens: TokenService;
@@ -44,6 +44,40 @@ function tokenParams(request: FastifyRequest): Record<string, string | undefined
   return out;
 }
 
+/** What the sign-in endpoints read of a request: parameters, client credentials, tenant and captcha headers. */
+function tokenRequest(request: FastifyRequest): TokenRequest {
+  return {
+    params: tokenParams(request),
+    authorization: header(request, 'authorization'),
+    tenantHeader: header(request, HEADERS.tenant),
+    captchaKey: header(request, HEADERS.captchaKey),
+    captchaCode: header(request, HEADERS.captchaCode),
+    ip: request.ip,
+    userAgent: header(request, 'user-agent') ?? '',
+  };
+}
+
+/** Sign-ins are the login log of /yuan/generic/user/log. */
+function logSignIn(
+  logs: LogService,
+  request: FastifyRequest,
+  req: TokenRequest,
+  token: TokenResponse,
+  event: 'login' | 'refresh',
+  grant: string | undefined,
+): void {
+  logs.usual({
+    tenantId: token.tenant_id,
+    event,
+    data: JSON.stringify({ account: token.account, grant }),
+    uri: request.url.split('?')[0] ?? '',
+    ip: req.ip,
+    userAgent: req.userAgent,
+    userId: token.user_id,
+    account: token.account,
+  });
+}
+
 const logsBody = z.union([clientLogList, z.strictObject({ logs: clientLogList })]).nullish();
 
 export function authRoutes(deps: AuthDeps) {
@@ -60,28 +94,10 @@ export function authRoutes(deps: AuthDeps) {
         },
       },
       async (request) => {
-        const params = tokenParams(request);
-        const userAgent = header(request, 'user-agent') ?? '';
-        const token = await deps.tokens.token({
-          params,
-          authorization: header(request, 'authorization'),
-          tenantHeader: header(request, HEADERS.tenant),
-          captchaKey: header(request, HEADERS.captchaKey),
-          captchaCode: header(request, HEADERS.captchaCode),
-          ip: request.ip,
-          userAgent,
-        });
-        // Sign-ins are the login log of /yuan/generic/user/log.
-        deps.logs.usual({
-          tenantId: token.tenant_id,
-          event: params.grant_type === 'refresh_token' ? 'refresh' : 'login',
-          data: JSON.stringify({ account: token.account, grant: params.grant_type }),
-          uri: '/api/yuan-auth/oauth/token',
-          ip: request.ip,
-          userAgent,
-          userId: token.user_id,
-          account: token.account,
-        });
+        const req = tokenRequest(request);
+        const token = await deps.tokens.token(req);
+        const grant = req.params.grant_type;
+        logSignIn(deps.logs, request, req, token, grant === 'refresh_token' ? 'refresh' : 'login', grant);
         return token;
       },
     );
@@ -96,30 +112,12 @@ export function authRoutes(deps: AuthDeps) {
         },
       },
       async (request) => {
-        const params = tokenParams(request);
-        const userAgent = header(request, 'user-agent') ?? '';
-        const answer = await deps.phone.handle({
-          params,
-          authorization: header(request, 'authorization'),
-          tenantHeader: header(request, HEADERS.tenant),
-          captchaKey: undefined,
-          captchaCode: undefined,
-          ip: request.ip,
-          userAgent,
-        });
+        const req = tokenRequest(request);
+        const answer = await deps.phone.handle(req);
         if ('sent' in answer) {
           return ok(request.lang, true, 'code.sent');
         }
-        deps.logs.usual({
-          tenantId: answer.tenant_id,
-          event: 'login',
-          data: JSON.stringify({ account: answer.account, grant: 'phone' }),
-          uri: '/api/yuan-auth/oauth/phone',
-          ip: request.ip,
-          userAgent,
-          userId: answer.user_id,
-          account: answer.account,
-        });
+        logSignIn(deps.logs, request, req, answer, 'login', 'phone');
         return answer;
       },
     );

@@ -11,6 +11,7 @@ import { OAuthError, unauthorized } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
+import { tenantRefusal } from '../system/tenant/tenant-state.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { Client, ClientAuth } from './client-auth.ts';
@@ -77,14 +78,7 @@ export class TokenService {
 
   /** Inside a scope of the tenant. */
   async checkTenant(tenantId: string): Promise<MessageKey | null> {
-    const tenant = await this.repo.findTenant(tenantId);
-    if (tenant?.status !== 1) {
-      return 'auth.tenantInvalid';
-    }
-    if (tenant.expire_time && new Date(tenant.expire_time).getTime() < Date.now()) {
-      return 'auth.tenantExpired';
-    }
-    return null;
+    return tenantRefusal(await this.repo.findTenant(tenantId));
   }
 
   private async passwordGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {

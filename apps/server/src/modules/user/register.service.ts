@@ -1,10 +1,12 @@
 import { encodeMessage, type RegisterGuest } from '@yuan/contract';
-import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 import { switchScope } from '../../db/scope.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { AuthRepo } from '../auth/auth.repo.ts';
+import { tenantRefusal } from '../system/tenant/tenant-state.ts';
+import { refuseOverQuota } from './user.rules.ts';
 
 const WINDOW_MS = 10 * 60_000;
 const PER_WINDOW = 5;
@@ -16,7 +18,10 @@ const PER_WINDOW = 5;
 export class RegisterService {
   private readonly recent = new Map<string, number[]>();
 
-  constructor(private readonly db: Kdb) {}
+  constructor(
+    private readonly db: Kdb,
+    private readonly repo: AuthRepo,
+  ) {}
 
   /** At most five registrations per address in ten minutes (kept in memory: a restart forgets them). */
   private throttle(ip: string): void {
@@ -36,37 +41,18 @@ export class RegisterService {
     const tenantId = body.tenantId;
     // The caller has no tenant yet: the scope switches to the one named, whose rows alone are then visible.
     await switchScope({ tenantId });
-    const tenant = await this.db
-      .selectFrom('yuan_tenant')
-      .select(['status', 'expire_time', 'account_number'])
-      .where('tenant_id', '=', tenantId)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
-    if (tenant?.status !== 1) {
-      throw new AppError(400, 'auth.tenantInvalid');
-    }
-    if (tenant.expire_time && new Date(tenant.expire_time).getTime() < Date.now()) {
-      throw new AppError(400, 'auth.tenantExpired');
+    const refusal = tenantRefusal(await this.repo.findTenant(tenantId));
+    if (refusal) {
+      throw new AppError(400, refusal);
     }
     if (body.oauthId) {
       // Third-party identities are linked by the social sign-in itself; a made-up id must not claim one.
       throw new AppError(400, 'register.oauthUnknown');
     }
-    const taken = await this.db
-      .selectFrom('yuan_user')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('account', '=', body.account)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
-    if (taken) {
+    if (await this.repo.findUserByAccount(tenantId, body.account)) {
       throw new FieldError('account', encodeMessage('form.unique', { label: 'user.account' }));
     }
-    const used = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM yuan_user WHERE tenant_id = ${tenantId} AND is_deleted = 0`.execute(this.db);
-    if (tenant.account_number >= 0 && Number(used.rows[0]?.n ?? 0) >= tenant.account_number) {
-      throw new AppError(400, 'user.quotaExceeded');
-    }
+    await refuseOverQuota(this.db, tenantId);
     const now = new Date();
     await this.db
       .insertInto('yuan_user')

@@ -2,6 +2,7 @@ import type { Language, PwdRetrieve } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { VerifyCodeService } from '../auth/verify-code.service.ts';
 import { MailSendError, type MailService } from '../mail/mail.service.ts';
 import type { UserService } from './user.service.ts';
@@ -13,20 +14,11 @@ import type { UserService } from './user.service.ts';
 export class RetrieveService {
   constructor(
     private readonly database: Database,
+    private readonly repo: AuthRepo,
     private readonly codes: VerifyCodeService,
     private readonly mail: MailService,
     private readonly users: UserService,
   ) {}
-
-  private findUser(tenantId: string, account: string) {
-    return this.database.db
-      .selectFrom('yuan_user')
-      .select(['id', 'email', 'status'])
-      .where('tenant_id', '=', tenantId)
-      .where('account', '=', account)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
-  }
 
   async sendCode(body: PwdRetrieve, ip: string, lang: Language): Promise<void> {
     if (!this.mail.configured) {
@@ -35,7 +27,7 @@ export class RetrieveService {
     const { tenantId, account } = body;
     const issued = await this.database.run({ tenantId }, async () => ({
       code: await this.codes.issue(tenantId, 'pwd-retrieve', account, ip),
-      user: await this.findUser(tenantId, account),
+      user: await this.repo.findUserByAccount(tenantId, account),
     }));
     if (!issued.user?.email) {
       return;
@@ -55,7 +47,7 @@ export class RetrieveService {
     // The try counts (and a right code is spent) even when the reset is then refused.
     const checked = await this.database.run({ tenantId }, async () => ({
       right: await this.codes.verify(tenantId, 'pwd-retrieve', account, code),
-      user: await this.findUser(tenantId, account),
+      user: await this.repo.findUserByAccount(tenantId, account),
     }));
     if (!checked.right || !checked.user) {
       throw new AppError(400, 'code.invalid');

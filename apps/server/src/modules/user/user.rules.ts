@@ -7,6 +7,18 @@ import { hashPassword } from '../../lib/password.ts';
 
 const list = (v: unknown) => (typeof v === 'string' ? [...new Set(v.split(',').filter(Boolean))] : []);
 
+/** Refuses another account when the tenant's account quota (-1: none) is used up. */
+export async function refuseOverQuota(db: Kdb, tenantId: string): Promise<void> {
+  const quota = await sql<{ quota: number; used: string }>`
+    SELECT t.account_number AS quota,
+           (SELECT count(*) FROM yuan_user u WHERE u.tenant_id = t.tenant_id AND u.is_deleted = 0) AS used
+    FROM yuan_tenant t WHERE t.tenant_id = ${tenantId}`.execute(db);
+  const row = quota.rows[0];
+  if (row && row.quota >= 0 && Number(row.used) >= row.quota) {
+    throw new AppError(400, 'user.quotaExceeded');
+  }
+}
+
 /**
  * Users: a password (at least 6 characters) is required on add and stored as a hash; updates never change it (reset
  * and update-password do). Roles, departments and posts must be the tenant's own. The tenant's account quota holds.
@@ -45,14 +57,7 @@ export function userRules(db: Kdb): ResourceRules {
           encodeMessage('form.range', { label: 'user.password', min: PASSWORD_MIN, max: 128 }),
         );
       }
-      const quota = await sql<{ quota: number; used: string }>`
-        SELECT t.account_number AS quota,
-               (SELECT count(*) FROM yuan_user u WHERE u.tenant_id = t.tenant_id AND u.is_deleted = 0) AS used
-        FROM yuan_tenant t WHERE t.tenant_id = ${ctx.tenantId}`.execute(db);
-      const row = quota.rows[0];
-      if (row && row.quota >= 0 && Number(row.used) >= row.quota) {
-        throw new AppError(400, 'user.quotaExceeded');
-      }
+      await refuseOverQuota(db, ctx.tenantId);
       return { ...rest, password: await hashPassword(password) };
     },
     async beforeRemove(ctx, ids) {

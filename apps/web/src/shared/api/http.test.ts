@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestAppConfig } from '../../test/appConfig.ts';
 import { removeTokens, saveTokens } from '../auth/token.ts';
-import { setAppConfig } from '../config/appConfig.ts';
 import { bindFeedback } from '../ui/feedback.ts';
 import { call, onUnauthorized, RequestError, request, resetRequestGuards } from './http.ts';
 
