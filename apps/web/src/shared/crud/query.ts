@@ -2,8 +2,6 @@ import type { Dayjs } from 'dayjs';
 import { DATE_TIME } from '../time/timeZone.ts';
 import type { CrudField, Row } from './types.ts';
 
-export { DATE_TIME };
-
 export type ParamMap = Record<string, string | number>;
 
 export interface ListState {

@@ -3,10 +3,9 @@ import { DatePicker, Form, InputNumber, Modal, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
-import { DATE_TIME } from '../../../shared/crud/query.ts';
 import { useSource } from '../../../shared/crud/sources.ts';
 import type { Row, SourceName } from '../../../shared/crud/types.ts';
-import { inTimeZone } from '../../../shared/time/timeZone.ts';
+import { DATE_TIME, inTimeZone } from '../../../shared/time/timeZone.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
 const TENANT = '/api/yuan-system/tenant';
