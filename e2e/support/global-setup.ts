@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { ADMIN_PASSWORD, type RunningServer, startServer } from './server.ts';
+import { type OidcPeer, startOidcPeer } from '../../apps/server/test/oidc-peer.ts';
+import { ADMIN_PASSWORD, freePort, type RunningServer, startServer } from './server.ts';
+import { SOCIAL } from './social.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +11,7 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | null = null;
+let peer: OidcPeer | null = null;
 
 /**
  * Starts one server (captcha off) for every browser test. E2E_BASE_URL points the tests at an already running
@@ -21,7 +24,23 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
     return;
   }
-  server = await startServer();
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  peer = await startOidcPeer({
+    clientId: SOCIAL.clientId,
+    clientSecret: SOCIAL.clientSecret,
+    redirectUri: `${publicUrl}/oauth/social`,
+    accounts: { [SOCIAL.login]: { email: SOCIAL.email, name: SOCIAL.nickname } },
+  });
+  const providers = {
+    [SOCIAL.source]: {
+      issuer: peer.issuer,
+      name: SOCIAL.name,
+      clientId: SOCIAL.clientId,
+      clientSecret: SOCIAL.clientSecret,
+    },
+  };
+  server = await startServer({ PUBLIC_URL: publicUrl, SOCIAL_PROVIDERS: JSON.stringify(providers) }, port);
   project.provide('baseUrl', server.url);
   project.provide('adminPassword', ADMIN_PASSWORD);
 }
@@ -29,4 +48,6 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await server?.stop();
   server = null;
+  await peer?.close();
+  peer = null;
 }

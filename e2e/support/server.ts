@@ -45,11 +45,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** Starts the real server on a free port with a fresh data directory and waits for /api/health. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run "npm run build" before the browser tests');
   }
-  const port = await freePort();
+  port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yuan-e2e-'));
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
   let log = '';

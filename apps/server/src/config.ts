@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CAPTCHA_MODES, type CaptchaMode } from '@yuan/contract';
 import { z } from 'zod';
+import { type SocialConfig, socialConfig } from './modules/auth/social/social-config.ts';
 import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
 
 const bool = z
@@ -62,6 +63,8 @@ export interface Config {
   smsEndpoints: Partial<Record<'aliyun' | 'tencent' | 'qiniu' | 'yunpian', string>>;
   /** SMTP_URL and MAIL_FROM: the server that mails one-time codes (unset: no mail). */
   mail: MailConfig;
+  /** PUBLIC_URL and SOCIAL_PROVIDERS: third-party sign-in through OpenID Connect providers. */
+  social: SocialConfig;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,
     mail: mailConfig(env),
+    social: socialConfig(env, `http://${e.HOST}:${e.PORT}`),
   };
 }

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
+    /**
+     * Guest sessions (an unlinked third-party sign-in) may call this route. On a public route it also means a token,
+     * when sent, is verified and known to the handler.
+     */
+    guest?: boolean;
     /** Failures use the OAuth shape `{error, error_description}` instead of the envelope. */
     oauth?: boolean;
     /** 'manual': the handler opens its own tenant scopes instead of running in one per request. */

@@ -27,12 +27,19 @@ export interface TokenResponse {
   tenant_code: string;
   oauth_id: string;
   avatar: string;
+  /** Third-party sign-in of a guest: the provider's address, to prefill the registration dialog. */
+  email?: string;
   access_token: string;
   refresh_token: string;
   token_type: 'bearer';
   expires_in: number;
   scope: string;
   license: string;
+}
+
+/** SPEC §2: a sign-in without a user id, or with a negative one, is a guest (shown the registration dialog). */
+export function isGuestUserId(userId: string | null | undefined): boolean {
+  return !userId || userId.startsWith('-');
 }
 
 export interface TokenError {

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './auth-phone.ts';
+export * from './auth-sso.ts';
 export * from './constants.ts';
 export * from './desk/notice.ts';
 export * from './develop/datasource.ts';

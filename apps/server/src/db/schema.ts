@@ -2,8 +2,11 @@ import type {
   CaptchaTable,
   ClientTable,
   LoginFailureTable,
+  OauthStateTable,
   RefreshTokenTable,
   SessionTable,
+  SsoCodeTable,
+  UserOauthTable,
   VerifyCodeTable,
 } from './schema/auth.ts';
 import type {
@@ -53,6 +56,9 @@ export interface DB {
   yuan_client: ClientTable;
   yuan_datasource: DatasourceTable;
   yuan_verify_code: VerifyCodeTable;
+  yuan_user_oauth: UserOauthTable;
+  yuan_oauth_state: OauthStateTable;
+  yuan_sso_code: SsoCodeTable;
   yuan_sms: SmsTable;
   yuan_oss: OssTable;
   yuan_session: SessionTable;

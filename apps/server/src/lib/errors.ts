@@ -20,7 +20,7 @@ export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404
 /** OAuth token endpoint failure: `{error, error_description}` instead of the envelope. */
 export class OAuthError extends Error {
   constructor(
-    readonly status: 400 | 401,
+    readonly status: 400 | 401 | 502,
     readonly error: string,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},

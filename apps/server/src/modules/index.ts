@@ -22,6 +22,10 @@ import { ClientAuth } from './auth/client-auth.ts';
 import { PhoneLoginService } from './auth/phone-login.service.ts';
 import { SessionRepo } from './auth/session.repo.ts';
 import { SessionGuard } from './auth/session-guard.ts';
+import { SocialRepo } from './auth/social/social.repo.ts';
+import { SocialLoginService } from './auth/social/social-login.service.ts';
+import { SsoRepo } from './auth/sso/sso.repo.ts';
+import { SsoService } from './auth/sso/sso.service.ts';
 import { TokenService } from './auth/token.service.ts';
 import { TokenIssuer } from './auth/token-issuer.ts';
 import { VerifyCodeService } from './auth/verify-code.service.ts';
@@ -87,6 +91,11 @@ export function wireModules(config: Config, database: Database) {
   const codes = new VerifyCodeService(db);
   const phone = new PhoneLoginService(database, authRepo, tokens, codes, sms);
   const mail = new MailService(config.mail);
+  const socialRepo = new SocialRepo(db);
+  const social = new SocialLoginService(config.social, database, socialRepo, authRepo, tokens);
+  const sso = new SsoService(database, new SsoRepo(db), authRepo, tokens, sessions, codes, mail);
+  tokens.addGrant('social', (req, client) => social.grant(req, client));
+  tokens.addGrant('authorization_code', (req, client) => sso.codeGrant(req, client));
   const errorLog = new ErrorLogRepo(db);
   const logs = new LogService(database);
   const menuRepo = new MenuRepo(db);
@@ -141,9 +150,11 @@ export function wireModules(config: Config, database: Database) {
 
   async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', () => mail.close());
-    await app.register(authRoutes({ tokens, captcha, errorLog, sessions, caches, logs, phone }), {
-      prefix: '/api/yuan-auth',
-    });
+    const secureCookies = config.social.publicUrl.startsWith('https:');
+    await app.register(
+      authRoutes({ tokens, captcha, errorLog, sessions, caches, logs, phone, social, sso, secureCookies }),
+      { prefix: '/api/yuan-auth' },
+    );
     await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
     await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
     await app.register(dictRoutes(dictResource, dicts), { prefix: dictResource.basePath });
@@ -167,7 +178,7 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(
       userRoutes(users, cruds.user!, new UserExcel(db), {
-        register: new RegisterService(db, authRepo),
+        register: new RegisterService(db, authRepo, socialRepo, sessions),
         logs,
         retrieve: new RetrieveService(database, authRepo, codes, mail, users),
       }),

@@ -1,4 +1,4 @@
-import { HEADERS } from '@yuan/contract';
+import { HEADERS, isGuestUserId } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken } from '../modules/auth/jwt.ts';
@@ -20,16 +20,24 @@ export function registerAuth(
   app.addHook('onRequest', async (request) => {
     // Only the API needs a token: the web app's files and pages are public.
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || request.routeOptions.config?.public === true) {
+    const config = request.routeOptions.config;
+    if (!url?.startsWith('/api/')) {
       return;
     }
     const header = request.headers[HEADERS.auth.toLowerCase()];
+    if (config?.public === true && !(config.guest === true && header !== undefined)) {
+      return;
+    }
     const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
     if (!match?.[1]) {
       throw unauthorized();
     }
     const ctx = await verifyAccessToken(secret, match[1]);
     if (!ctx || !(await sessions.isLive(ctx.sessionId, ctx.tenantId))) {
+      throw unauthorized();
+    }
+    // A guest may only register itself and sign out; anything else answers as if it had no session.
+    if (isGuestUserId(ctx.userId) && config?.guest !== true) {
       throw unauthorized();
     }
     request.auth = ctx;

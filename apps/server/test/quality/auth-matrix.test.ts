@@ -84,10 +84,23 @@ describe('auth matrix (every registered route)', () => {
       'GET /api/app-config',
       'GET /api/health',
       'GET /api/yuan-auth/oauth/captcha',
+      'GET /api/yuan-auth/oauth/render',
       'GET /api/yuan-auth/oauth/slide',
       'POST /api/yuan-auth/oauth/phone',
       'POST /api/yuan-auth/oauth/token',
       'POST /api/yuan-user/pwd/retrieve',
+      'POST /api/yuan-user/register-guest',
+    ]);
+  });
+
+  it('guest sessions (unlinked third-party sign-ins) reach only sign-out and registration', () => {
+    const guest = t.app.routeTable
+      .filter((r) => r.config.guest)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(guest).toEqual([
+      'GET /api/yuan-auth/oauth/logout',
+      'POST /api/yuan-auth/oauth/logout',
       'POST /api/yuan-user/register-guest',
     ]);
   });

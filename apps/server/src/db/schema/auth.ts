@@ -65,3 +65,46 @@ export interface VerifyCodeTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   create_time: Generated<Date>;
 }
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface UserOauthTable {
+  tenant_id: string;
+  id: Id;
+  source: string;
+  uuid: string;
+  user_id: Nullable<Id>;
+  username: Generated<string>;
+  nickname: Generated<string>;
+  email: Generated<string>;
+  avatar: Generated<string>;
+  create_time: Generated<Date>;
+  update_time: Generated<Date>;
+}
+
+export interface OauthStateTable {
+  tenant_id: string;
+  state_hash: string;
+  source: string;
+  browser_hash: string;
+  verifier: string;
+  nonce: string;
+  expires_at: Ts;
+  used_at: Nullable<Date>;
+  create_time: Generated<Date>;
+}
+
+export interface SsoCodeTable {
+  tenant_id: string;
+  id: Id;
+  user_id: Id;
+  client_id: string;
+  redirect_uri: string;
+  state: Generated<string>;
+  handle_hash: Nullable<string>;
+  code_hash: Nullable<string>;
+  expires_at: Ts;
+  used_at: Nullable<Date>;
+  session_id: Nullable<Id>;
+  create_time: Generated<Date>;
+}

@@ -12,6 +12,7 @@ export class AuthRepo {
         'client_id',
         'client_secret',
         'authorized_grant_types',
+        'web_server_redirect_uri',
         'access_token_validity',
         'refresh_token_validity',
         'scope',

@@ -1,4 +1,11 @@
-import { clientLogEntry, clientLogList, HEADERS, type TokenResponse } from '@yuan/contract';
+import {
+  checkEmailVerifyCode,
+  clientLogEntry,
+  clientLogList,
+  HEADERS,
+  ssoAuthorize,
+  type TokenResponse,
+} from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +17,8 @@ import type { LogService } from '../log/log.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { PhoneLoginService } from './phone-login.service.ts';
 import type { SessionGuard } from './session-guard.ts';
+import { SOCIAL_COOKIE, type SocialLoginService } from './social/social-login.service.ts';
+import type { SsoService } from './sso/sso.service.ts';
 import type { TokenRequest, TokenService } from './token.service.ts';
 
 export interface AuthDeps {
@@ -21,6 +30,10 @@ export interface AuthDeps {
   caches: { clear(): void }[];
   logs: LogService;
   phone: PhoneLoginService;
+  social: SocialLoginService;
+  sso: SsoService;
+  /** Whether the web app is reached over https (the sign-in cookie is then Secure). */
+  secureCookies: boolean;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -54,6 +67,7 @@ function tokenRequest(request: FastifyRequest): TokenRequest {
     captchaCode: header(request, HEADERS.captchaCode),
     ip: request.ip,
     userAgent: header(request, 'user-agent') ?? '',
+    cookie: header(request, 'cookie'),
   };
 }
 
@@ -90,7 +104,8 @@ export function authRoutes(deps: AuthDeps) {
         config: { public: true, oauth: true, scope: 'manual' },
         schema: {
           tags: ['auth'],
-          summary: 'OAuth token: password and refresh_token grants (parameters in query, form or JSON)',
+          summary:
+            'OAuth token: password, refresh_token, social and authorization_code grants (parameters in query, form or JSON)',
         },
       },
       async (request) => {
@@ -147,7 +162,69 @@ export function authRoutes(deps: AuthDeps) {
       ok(request.lang, await deps.captcha.slide()),
     );
 
-    r.get('/oauth/logout', { schema: { tags: ['auth'] } }, async (request) => {
+    r.get(
+      '/oauth/render',
+      {
+        config: { public: true, scope: 'manual' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Third-party sign-in: redirects to the provider of `source`; without it, lists the providers',
+          querystring: z.strictObject({
+            source: z.string().max(32).optional(),
+            tenantId: z.string().max(12).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { source, tenantId } = request.query;
+        if (!source) {
+          return ok(request.lang, deps.social.sources());
+        }
+        const tenant = deps.tokens.tenantOf({
+          params: { tenantId },
+          tenantHeader: header(request, HEADERS.tenant),
+        });
+        const { url, browserKey } = await deps.social.render(source, tenant);
+        const secure = deps.secureCookies ? '; Secure' : '';
+        reply.header(
+          'set-cookie',
+          `${SOCIAL_COOKIE}=${browserKey}; Path=/api/yuan-auth/oauth; Max-Age=600; HttpOnly; SameSite=Lax${secure}`,
+        );
+        return reply.redirect(url, 302);
+      },
+    );
+
+    r.post(
+      '/oauth/authorize',
+      {
+        config: { scope: 'manual' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Single sign-on: the signed-in user authorizes a client; the redirect with a code, or an ssoCode',
+          body: ssoAuthorize,
+        },
+      },
+      async (request) =>
+        ok(request.lang, await deps.sso.authorize(caller(request), request.body, request.ip, request.lang)),
+    );
+
+    r.post(
+      '/oauth/checkEmailVerifyCode',
+      {
+        config: { scope: 'manual' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Single sign-on with an e-mailed code: verCode and ssoCode give the redirect with its code',
+          body: checkEmailVerifyCode,
+        },
+      },
+      async (request) => ok(request.lang, await deps.sso.checkEmail(caller(request), request.body)),
+    );
+
+    r.get('/oauth/logout', { config: { guest: true }, schema: { tags: ['auth'] } }, async (request) => {
       await deps.tokens.logout(caller(request));
       return ok(request.lang, true, 'logout.ok');
     });
@@ -166,11 +243,15 @@ export function authRoutes(deps: AuthDeps) {
       );
     };
 
-    r.post('/oauth/logout', { schema: { tags: ['auth'], body: logsBody } }, async (request) => {
-      await storeLogs(request, request.body);
-      await deps.tokens.logout(caller(request));
-      return ok(request.lang, true, 'logout.ok');
-    });
+    r.post(
+      '/oauth/logout',
+      { config: { guest: true }, schema: { tags: ['auth'], body: logsBody } },
+      async (request) => {
+        await storeLogs(request, request.body);
+        await deps.tokens.logout(caller(request));
+        return ok(request.lang, true, 'logout.ok');
+      },
+    );
 
     r.post(
       '/oauth/client-log',

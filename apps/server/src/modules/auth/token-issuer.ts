@@ -16,6 +16,21 @@ export interface Choice {
   roleId?: string | null;
 }
 
+/** An unlinked third-party identity (a row of yuan_user_oauth without a user). */
+export interface Guest {
+  id: string;
+  username: string;
+  nickname: string;
+  email: string;
+  avatar: string;
+}
+
+/** A guest's user id is its identity's id, negated: SPEC §2 shows the registration dialog for a negative one. */
+export const guestUserId = (oauthId: string) => `-${oauthId}`;
+
+/** Guests only register and sign out: their token lives at most half an hour and cannot be refreshed. */
+const GUEST_TTL_SECONDS = 1800;
+
 const DEFAULT_AVATAR = '/img/avatar.png';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -61,6 +76,48 @@ export class TokenIssuer {
       refresh_token: refreshToken,
       token_type: 'bearer',
       expires_in: accessTtl,
+      scope: client.scope,
+      license: 'powered by yuan',
+    };
+  }
+
+  /** A guest session's token: no roles, no department, no refresh token. */
+  async issueGuest(
+    tenantId: string,
+    guest: Guest,
+    client: Client,
+    sessionId: string,
+  ): Promise<TokenResponse> {
+    const ctx: AuthContext = {
+      tenantId,
+      userId: guestUserId(guest.id),
+      account: '',
+      roleIds: [],
+      roleNames: [],
+      deptId: '',
+      sessionId,
+      clientId: client.client_id,
+    };
+    const ttl = Math.min(GUEST_TTL_SECONDS, client.access_token_validity);
+    return {
+      user_id: ctx.userId,
+      account: '',
+      user_name: guest.username,
+      nick_name: guest.nickname || guest.username,
+      real_name: guest.nickname,
+      role_name: '',
+      role_id: '',
+      dept_id: '',
+      post_id: '',
+      tenant_id: tenantId,
+      tenant_code: tenantId,
+      oauth_id: guest.id,
+      avatar: guest.avatar || DEFAULT_AVATAR,
+      email: guest.email,
+      access_token: await signAccessToken(this.config.jwtSecret, ctx, ttl),
+      refresh_token: '',
+      token_type: 'bearer',
+      expires_in: ttl,
       scope: client.scope,
       license: 'powered by yuan',
     };

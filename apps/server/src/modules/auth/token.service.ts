@@ -17,7 +17,7 @@ import type { CaptchaService } from './captcha.service.ts';
 import type { Client, ClientAuth } from './client-auth.ts';
 import type { SessionRepo } from './session.repo.ts';
 import type { SessionGuard } from './session-guard.ts';
-import { hashToken, type TokenIssuer, type User, userInfo } from './token-issuer.ts';
+import { type Guest, guestUserId, hashToken, type TokenIssuer, type User, userInfo } from './token-issuer.ts';
 
 export interface TokenRequest {
   params: Record<string, string | undefined>;
@@ -27,7 +27,12 @@ export interface TokenRequest {
   captchaCode: string | undefined;
   ip: string;
   userAgent: string;
+  /** The Cookie header (third-party sign-in checks the cookie that started it). */
+  cookie?: string;
 }
+
+/** A grant type served by another service (social, authorization_code): the client is already authenticated. */
+export type GrantHandler = (req: TokenRequest, client: Client) => Promise<TokenResponse>;
 
 const grantError = (key: MessageKey, params?: Record<string, string | number>) =>
   new OAuthError(400, 'invalid_grant', key, params);
@@ -38,6 +43,8 @@ const grantError = (key: MessageKey, params?: Record<string, string | number>) =
  * commits in a scope of its own before the refusal is thrown.
  */
 export class TokenService {
+  private readonly grants = new Map<string, GrantHandler>();
+
   constructor(
     private readonly config: Config,
     private readonly database: Database,
@@ -47,7 +54,15 @@ export class TokenService {
     private readonly clients: ClientAuth,
     private readonly captcha: CaptchaService,
     private readonly issuer: TokenIssuer,
-  ) {}
+  ) {
+    this.grants.set('password', (req, client) => this.passwordGrant(req, client));
+    this.grants.set('refresh_token', (req, client) => this.refreshGrant(req, client));
+  }
+
+  /** Adds a grant type of the token endpoint (the client must also list it in its authorized grant types). */
+  addGrant(grant: string, handler: GrantHandler): void {
+    this.grants.set(grant, handler);
+  }
 
   async token(req: TokenRequest): Promise<TokenResponse> {
     const client = await this.authenticateClient(req.authorization);
@@ -58,13 +73,11 @@ export class TokenService {
     if (!client.authorized_grant_types.split(',').includes(grant)) {
       throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
     }
-    if (grant === 'password') {
-      return this.passwordGrant(req, client);
+    const handler = this.grants.get(grant);
+    if (!handler) {
+      throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
     }
-    if (grant === 'refresh_token') {
-      return this.refreshGrant(req, client);
-    }
-    throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
+    return handler(req, client);
   }
 
   tenantOf(req: Pick<TokenRequest, 'params' | 'tenantHeader'>): string {
@@ -136,21 +149,45 @@ export class TokenService {
     user: User,
     client: Client,
     req: { ip: string; userAgent: string },
-    before: () => Promise<unknown> = async () => undefined,
+    before: (sessionId: string) => Promise<unknown> = async () => undefined,
+  ): Promise<TokenResponse> {
+    return this.openSession(tenantId, user.id, client, req, async (sessionId) => {
+      await before(sessionId);
+      return this.issuer.issue(user, client, sessionId);
+    });
+  }
+
+  /** Signs an unlinked third-party identity in as a guest: it may only register itself and sign out. */
+  startGuestSession(
+    tenantId: string,
+    guest: Guest,
+    client: Client,
+    req: { ip: string; userAgent: string },
+  ): Promise<TokenResponse> {
+    return this.openSession(tenantId, guestUserId(guest.id), client, req, (sessionId) =>
+      this.issuer.issueGuest(tenantId, guest, client, sessionId),
+    );
+  }
+
+  private openSession(
+    tenantId: string,
+    userId: string,
+    client: Client,
+    req: { ip: string; userAgent: string },
+    issue: (sessionId: string) => Promise<TokenResponse>,
   ): Promise<TokenResponse> {
     return this.database.run({ tenantId }, async () => {
-      await before();
       const sessionId = nextId();
       await this.sessions.createSession({
         id: sessionId,
         tenantId,
-        userId: user.id,
+        userId,
         clientId: client.client_id,
         ip: req.ip,
         userAgent: req.userAgent,
         expiresAt: new Date(Date.now() + client.refresh_token_validity * 1000),
       });
-      return this.issuer.issue(user, client, sessionId);
+      return issue(sessionId);
     });
   }
 

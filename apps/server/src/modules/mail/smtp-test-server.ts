@@ -1,6 +1,8 @@
 /** Test-only: a real SMTP server on 127.0.0.1 that requires AUTH and keeps what it receives. Not used at runtime. */
+
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   /** Envelope (MAIL FROM / RCPT TO), as the client sent it. */
@@ -153,4 +155,28 @@ function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'text' | 'htm
       .map(decodeBody)
       .join('');
   return { headers: top.headers, text: ofType('text/plain'), html: ofType('text/html') };
+}
+
+/** A file's SMTP peer, started before its app (pass `env` to twoTenantApp) and closed after its tests. */
+export function useTestSmtp() {
+  let server: TestSmtp | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtp('mailer', 'mail-pass');
+  });
+  afterAll(() => server?.close());
+  const mails = () => server?.mails ?? [];
+  return {
+    mails,
+    env: (): Record<string, string> => ({
+      SMTP_URL: server?.url('mailer', 'mail-pass') ?? '',
+      MAIL_FROM: 'Yuan <no-reply@yuan.test>',
+    }),
+    /** The six-digit code of the last mail to an address ('' when none came). */
+    lastCodeTo(address: string): string {
+      const mail = mails()
+        .filter((m) => m.rcptTo.includes(address))
+        .at(-1);
+      return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    },
+  };
 }

@@ -4,7 +4,11 @@ import { switchScope } from '../../db/scope.ts';
 import { AppError, FieldError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { AuthContext } from '../../types.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
+import type { SocialRepo } from '../auth/social/social.repo.ts';
+import { guestUserId } from '../auth/token-issuer.ts';
 import { tenantRefusal } from '../system/tenant/tenant-state.ts';
 import { refuseOverQuota } from './user.rules.ts';
 
@@ -21,6 +25,8 @@ export class RegisterService {
   constructor(
     private readonly db: Kdb,
     private readonly repo: AuthRepo,
+    private readonly social: SocialRepo,
+    private readonly sessions: SessionGuard,
   ) {}
 
   /** At most five registrations per address in ten minutes (kept in memory: a restart forgets them). */
@@ -36,7 +42,15 @@ export class RegisterService {
     this.recent.set(ip, [...times, now]);
   }
 
-  async register(body: RegisterGuest, ip: string): Promise<{ tenantId: string; account: string }> {
+  /**
+   * `guest` is the caller's session when it sent a token: a guest of a third-party sign-in registers its own
+   * identity (`oauthId`), which is then linked to the new account, and its guest session ends.
+   */
+  async register(
+    body: RegisterGuest,
+    ip: string,
+    guest: AuthContext | null,
+  ): Promise<{ tenantId: string; account: string }> {
     this.throttle(ip);
     const tenantId = body.tenantId;
     // The caller has no tenant yet: the scope switches to the one named, whose rows alone are then visible.
@@ -45,29 +59,42 @@ export class RegisterService {
     if (refusal) {
       throw new AppError(400, refusal);
     }
-    if (body.oauthId) {
-      // Third-party identities are linked by the social sign-in itself; a made-up id must not claim one.
-      throw new AppError(400, 'register.oauthUnknown');
+    const oauthId = body.oauthId || undefined;
+    if (oauthId !== undefined) {
+      // Only the guest session of that very identity may claim it: an id alone proves nothing.
+      const own = guest?.tenantId === tenantId && guest.userId === guestUserId(oauthId);
+      const identity = own ? await this.social.findIdentity(tenantId, oauthId) : undefined;
+      if (!identity || identity.user_id !== null) {
+        throw new AppError(400, 'register.oauthUnknown');
+      }
     }
     if (await this.repo.findUserByAccount(tenantId, body.account)) {
       throw new FieldError('account', encodeMessage('form.unique', { label: 'user.account' }));
     }
     await refuseOverQuota(this.db, tenantId);
     const now = new Date();
+    const userId = nextId();
     await this.db
       .insertInto('yuan_user')
       .values({
         tenant_id: tenantId,
-        id: nextId(),
+        id: userId,
         account: body.account,
         password: await hashPassword(body.password),
         name: body.name || body.account,
         real_name: body.name || body.account,
         email: body.email ?? '',
+        oauth_id: oauthId ?? '',
         create_time: now,
         update_time: now,
       })
       .execute();
+    if (oauthId !== undefined && guest) {
+      if (!(await this.social.link(tenantId, oauthId, userId))) {
+        throw new AppError(400, 'register.oauthUnknown');
+      }
+      await this.sessions.revoke(guest.sessionId, 'registered');
+    }
     return { tenantId, account: body.account };
   }
 }

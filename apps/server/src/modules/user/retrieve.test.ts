@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
-import { startTestSmtp, type TestSmtp } from '../mail/smtp-test-server.ts';
+import { useTestSmtp } from '../mail/smtp-test-server.ts';
 
 const RETRIEVE = '/api/yuan-user/pwd/retrieve';
-let smtp: TestSmtp;
-
 // A real SMTP server on loopback receives the codes.
-beforeAll(async () => {
-  smtp = await startTestSmtp('mailer', 'mail-pass');
-});
-afterAll(() => smtp.close());
-
-const { t, tokens } = twoTenantApp(() => ({
-  SMTP_URL: smtp.url('mailer', 'mail-pass'),
-  MAIL_FROM: 'Yuan <no-reply@yuan.test>',
-}));
+const smtp = useTestSmtp();
+const { t, tokens } = twoTenantApp(smtp.env);
+const lastCodeTo = smtp.lastCodeTo;
 
 function retrieve(body: Record<string, string>, ip = '10.95.0.1', lang = 'zh-CN') {
   return t.app.inject({
@@ -35,11 +27,6 @@ function signIn(password: string, ip: string) {
     remoteAddress: ip,
     query: { tenantId: '000000', username: 'mailuser', password, grant_type: 'password', scope: 'all' },
   });
-}
-
-function lastCodeTo(address: string): string {
-  const mail = smtp.mails.filter((m) => m.rcptTo.includes(address)).at(-1);
-  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
 }
 
 async function rewindCodes(): Promise<void> {
@@ -70,7 +57,7 @@ describe('password retrieval', () => {
     const asked = await retrieve({ tenantId: '000000', account: 'mailuser' });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().msg).toBe('验证码已发送');
-    const mail = smtp.mails.at(-1);
+    const mail = smtp.mails().at(-1);
     expect(mail?.rcptTo).toEqual(['mailuser@yuan.test']);
     expect(mail?.headers.get('subject')).toContain('找回密码');
     const code = lastCodeTo('mailuser@yuan.test');
@@ -118,14 +105,14 @@ describe('password retrieval', () => {
 
   it('answers alike for unknown accounts and mails nothing; one code a minute', async () => {
     await rewindCodes();
-    const before = smtp.mails.length;
+    const before = smtp.mails().length;
     const unknown = await retrieve({ tenantId: '000000', account: 'nobody-here' }, '10.95.0.2');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().msg).toBe('验证码已发送');
-    expect(smtp.mails.length).toBe(before);
+    expect(smtp.mails().length).toBe(before);
     const first = await retrieve({ tenantId: '000000', account: 'mailuser' }, '10.95.0.3', 'en');
     expect(first.statusCode).toBe(200);
-    expect(smtp.mails.at(-1)?.headers.get('subject')).toMatch(/password/i);
+    expect(smtp.mails().at(-1)?.headers.get('subject')).toMatch(/password/i);
     expect((await retrieve({ tenantId: '000000', account: 'mailuser' }, '10.95.0.3')).statusCode).toBe(429);
   });
 

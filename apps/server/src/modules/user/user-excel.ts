@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
+import { paramValue } from '../system/param/param-value.ts';
 import { INIT_PASSWORD_PARAM } from './user.service.ts';
 
 /** The sheet's columns; headers are read in either language. */
@@ -229,14 +230,9 @@ export class UserExcel {
         throw new AppError(400, 'user.quotaExceeded');
       }
     }
-    const param = await this.db
-      .selectFrom('yuan_param')
-      .select('param_value')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('param_key', '=', INIT_PASSWORD_PARAM)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
-    const password = await hashPassword(param?.param_value ?? FALLBACK_INIT_PASSWORD);
+    const password = await hashPassword(
+      (await paramValue(this.db, ctx.tenantId, INIT_PASSWORD_PARAM)) ?? FALLBACK_INIT_PASSWORD,
+    );
     const now = new Date();
     for (const { line: _line, ...p } of prepared) {
       const id = existing.get(p.account);

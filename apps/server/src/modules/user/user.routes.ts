@@ -56,9 +56,9 @@ export function userRoutes(
 
     r.post(
       '/register-guest',
-      { config: { public: true }, schema: { tags, body: registerGuest } },
+      { config: { public: true, guest: true }, schema: { tags, body: registerGuest } },
       async (request) => {
-        const user = await signUp.register.register(request.body, request.ip);
+        const user = await signUp.register.register(request.body, request.ip, request.auth);
         signUp.logs.usual({
           tenantId: user.tenantId,
           event: 'register',

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
+import { paramValue } from '../system/param/param-value.ts';
 
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 /** The origin system's initial password, used when the tenant has not set account.initPassword. */
@@ -120,11 +120,9 @@ export class UserService {
   /** Sets the users' password to the tenant's initial password and ends their sessions. */
   async resetPassword(ctx: AuthContext, userIds: string): Promise<void> {
     const users = await this.tenantUsers(ctx, userIds);
-    const param = await sql<{ v: string }>`SELECT param_value AS v FROM yuan_param
-      WHERE tenant_id = ${ctx.tenantId} AND param_key = ${INIT_PASSWORD_PARAM} AND is_deleted = 0`.execute(
-      this.db,
+    const hash = await hashPassword(
+      (await paramValue(this.db, ctx.tenantId, INIT_PASSWORD_PARAM)) ?? FALLBACK_INIT_PASSWORD,
     );
-    const hash = await hashPassword(param.rows[0]?.v ?? FALLBACK_INIT_PASSWORD);
     await this.db
       .updateTable('yuan_user')
       .set({ password: hash, update_user: ctx.userId, update_time: new Date() })

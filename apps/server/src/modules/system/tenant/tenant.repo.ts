@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import type { Kdb } from '../../../db/index.ts';
+import { paramValue } from '../param/param-value.ts';
 
 /** Tenant set-up and settings. SQL only; runs in an all-tenants scope of the platform tenant. */
 export class TenantRepo {
@@ -25,10 +26,8 @@ export class TenantRepo {
     )?.id;
   }
 
-  async platformParam(key: string): Promise<string | undefined> {
-    const r = await sql<{ v: string }>`SELECT param_value AS v FROM yuan_param
-      WHERE tenant_id = '000000' AND param_key = ${key} AND is_deleted = 0`.execute(this.db);
-    return r.rows[0]?.v;
+  platformParam(key: string): Promise<string | undefined> {
+    return paramValue(this.db, DEFAULT_TENANT_ID, key);
   }
 
   async packageMenuIds(packageId: string | null): Promise<string[] | null> {

@@ -1,0 +1,90 @@
+import type { Kdb } from '../../../db/index.ts';
+
+export interface NewSsoCode {
+  tenantId: string;
+  id: string;
+  userId: string;
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  handleHash: string | null;
+  codeHash: string | null;
+  expiresAt: Date;
+}
+
+/** Single sign-on authorizations and their one-time codes. SQL only. */
+export class SsoRepo {
+  constructor(private readonly db: Kdb) {}
+
+  add(c: NewSsoCode) {
+    return this.db
+      .insertInto('yuan_sso_code')
+      .values({
+        tenant_id: c.tenantId,
+        id: c.id,
+        user_id: c.userId,
+        client_id: c.clientId,
+        redirect_uri: c.redirectUri,
+        state: c.state,
+        handle_hash: c.handleHash,
+        code_hash: c.codeHash,
+        expires_at: c.expiresAt,
+      })
+      .execute();
+  }
+
+  /** The caller's live authorization still waiting for its e-mailed code. */
+  findPending(tenantId: string, userId: string, handleHash: string) {
+    return this.db
+      .selectFrom('yuan_sso_code')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('handle_hash', '=', handleHash)
+      .where('code_hash', 'is', null)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+  }
+
+  /** Turns a pending authorization into a code (the handle is spent with it). */
+  approve(tenantId: string, id: string, codeHash: string, expiresAt: Date) {
+    return this.db
+      .updateTable('yuan_sso_code')
+      .set({ code_hash: codeHash, handle_hash: null, expires_at: expiresAt })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('code_hash', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Spends a code in one statement; needs a scope over all tenants (the code names its tenant by digest only). */
+  consume(codeHash: string) {
+    return this.db
+      .updateTable('yuan_sso_code')
+      .set({ used_at: new Date() })
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** A code that was already spent (a replay): its row, to end the session it started. */
+  findSpent(codeHash: string) {
+    return this.db
+      .selectFrom('yuan_sso_code')
+      .select(['tenant_id', 'session_id'])
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is not', null)
+      .executeTakeFirst();
+  }
+
+  setSession(tenantId: string, id: string, sessionId: string) {
+    return this.db
+      .updateTable('yuan_sso_code')
+      .set({ session_id: sessionId })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+}
