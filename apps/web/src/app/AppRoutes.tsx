@@ -14,6 +14,12 @@ const Login2Page = lazy(() =>
 const RegisterPage = lazy(() =>
   import('../features/auth/register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
 );
+const SocialCallbackPage = lazy(() =>
+  import('../features/auth/social/SocialCallbackPage.tsx').then((m) => ({ default: m.SocialCallbackPage })),
+);
+const AuthorizePage = lazy(() =>
+  import('../features/auth/sso/AuthorizePage.tsx').then((m) => ({ default: m.AuthorizePage })),
+);
 const LockPage = lazy(() =>
   import('../features/auth/lock/LockPage.tsx').then((m) => ({ default: m.LockPage })),
 );
@@ -31,6 +37,8 @@ export function AppRoutes() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/login2" element={<Login2Page />} />
             <Route path="/register" element={<RegisterPage />} />
+            <Route path="/oauth/social" element={<SocialCallbackPage />} />
+            <Route path="/oauth/authorize" element={<AuthorizePage />} />
             <Route path="/lock" element={<LockPage />} />
             <Route path="/404" element={<ErrorPage status="404" />} />
             <Route path="/403" element={<ErrorPage status="403" />} />

@@ -9,6 +9,13 @@ import { bindNavigator, navigateTo } from './navigation.ts';
 import { forcedLogout } from './session/actions.ts';
 import { startTokenLifecycle } from './session/tokenLifecycle.ts';
 
+/** Public pages titled by their own name (the login pages have theirs from pageTitle). */
+const PUBLIC_TITLES: Record<string, string> = {
+  '/lock': 'lock.title',
+  '/oauth/social': 'social.divider',
+  '/oauth/authorize': 'sso.title',
+};
+
 /** Clears the session, then goes to /login (guard: no token on a protected page). */
 function LogoutRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
@@ -46,7 +53,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // Public pages are titled here; pages inside the layout are titled from their tab.
   useEffect(() => {
     if (isPublicPath(location.pathname)) {
-      const label = location.pathname === '/lock' ? t('lock.title') : '';
+      const key = PUBLIC_TITLES[location.pathname];
+      const label = key ? t(key) : '';
       document.title = pageTitle(location.pathname, label, t('app.title'), t('login.pageTitle'));
     }
   }, [location.pathname, t]);

@@ -38,6 +38,13 @@ describe('route guard', () => {
       expect(decideRoute({ path, hasToken: false, locked: false })).toEqual({ kind: 'pass' });
     }
   });
+
+  it('lets the third-party sign-in and single sign-on pages through with or without a token', () => {
+    for (const path of ['/oauth/social', '/oauth/authorize']) {
+      expect(decideRoute({ path, hasToken: false, locked: false })).toEqual({ kind: 'pass' });
+      expect(decideRoute({ path, hasToken: true, locked: false })).toEqual({ kind: 'pass' });
+    }
+  });
 });
 
 describe('tab decisions', () => {

@@ -4,7 +4,21 @@ import type { Tab } from '../stores/tabRules.ts';
 
 export const LOGIN_PATH = '/login';
 export const LOCK_PATH = '/lock';
-export const PUBLIC_PATHS = ['/login', '/login2', '/register', '/lock', '/404', '/403', '/500'] as const;
+/**
+ * Reachable without a token. /oauth/social (a provider's answer) and /oauth/authorize (another application's
+ * single sign-on) work with or without one, so they are public but, unlike /login, do not send a session away.
+ */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/login2',
+  '/register',
+  '/lock',
+  '/404',
+  '/403',
+  '/500',
+  '/oauth/social',
+  '/oauth/authorize',
+] as const;
 
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path);

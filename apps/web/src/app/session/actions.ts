@@ -1,5 +1,11 @@
 import type { TokenResponse } from '@yuan/contract';
-import { loginByPassword, loginByPhone, logoutCall, type PasswordLogin } from '../../shared/api/auth.ts';
+import {
+  loginByPassword,
+  loginByPhone,
+  loginBySocial,
+  logoutCall,
+  type PasswordLogin,
+} from '../../shared/api/auth.ts';
 import { fetchButtons, fetchRoutes } from '../../shared/api/menu.ts';
 import { buttonPermissions, prepareMenu } from '../../shared/menu/rules.ts';
 import { toastError } from '../../shared/ui/feedback.ts';
@@ -15,6 +21,14 @@ export function login(form: PasswordLogin): Promise<TokenResponse> {
 /** Phone sign-in with the texted code; stored like any login. */
 export function phoneLogin(tenantId: string, phone: string, code: string): Promise<TokenResponse> {
   return completeLogin(loginByPhone(tenantId, phone, code));
+}
+
+/**
+ * Third-party sign-in with the provider's code and state. A guest (no linked user) is stored too: its token is
+ * what authorizes the guest registration.
+ */
+export function socialLogin(code: string, state: string): Promise<TokenResponse> {
+  return completeLogin(loginBySocial(code, state));
 }
 
 async function completeLogin(answer: Promise<TokenResponse>): Promise<TokenResponse> {
@@ -53,10 +67,13 @@ export function forcedLogout(keepCookies = false): void {
   useLock.getState().clear();
 }
 
-/** Logout calls the server first, then clears the session even when the call fails. */
-export async function logout(): Promise<void> {
+/**
+ * Logout calls the server first, then clears the session even when the call fails. `quiet` hides the failure's
+ * toast where the server may have ended the session already (a guest that registered).
+ */
+export async function logout(quiet = false): Promise<void> {
   try {
-    await logoutCall();
+    await logoutCall(quiet);
   } finally {
     forcedLogout();
   }

@@ -1,7 +1,15 @@
-import type { ClientLogEntry, ImageCaptcha, SlideCaptcha, TokenResponse } from '@yuan/contract';
+import type {
+  CheckEmailVerifyCode,
+  ClientLogEntry,
+  ImageCaptcha,
+  SlideCaptcha,
+  SsoAnswer,
+  SsoAuthorize,
+  TokenResponse,
+} from '@yuan/contract';
 import { HEADERS } from '@yuan/contract/constants';
 import { getAppConfig } from '../config/appConfig.ts';
-import { call, request } from './http.ts';
+import { buildUrl, call, request } from './http.ts';
 
 const AUTH = '/api/yuan-auth/oauth';
 
@@ -74,6 +82,44 @@ export function loginByPhone(tenantId: string, phone: string, code: string): Pro
   });
 }
 
+/** A configured third-party (OpenID Connect) provider of the login page. */
+export interface SocialSource {
+  source: string;
+  name: string;
+}
+
+/** oauth/render without a source lists the providers; a failure only hides them, so it stays silent. */
+export function socialSources(): Promise<SocialSource[]> {
+  return call<SocialSource[]>(`${AUTH}/render`, { auth: false, silent: true });
+}
+
+/**
+ * The address the browser navigates to for a provider's sign-in: the server answers with a redirect and sets the
+ * HttpOnly cookie binding the sign-in to this browser, which a fetch could not follow.
+ */
+export function socialRenderUrl(source: string, tenantId: string): string {
+  return buildUrl(`${AUTH}/render`, { source, tenantId });
+}
+
+/** The provider's code and state for tokens; the server knows the tenant from the state. */
+export function loginBySocial(code: string, state: string): Promise<TokenResponse> {
+  return request<TokenResponse>(`${AUTH}/token`, {
+    method: 'POST',
+    auth: false,
+    params: { grant_type: 'social', code, state, scope: 'all' },
+  });
+}
+
+/** Single sign-on: the signed-in user lets an application sign them in. */
+export function ssoAuthorize(body: SsoAuthorize): Promise<SsoAnswer> {
+  return call<SsoAnswer>(`${AUTH}/authorize`, { method: 'POST', body });
+}
+
+/** Single sign-on with an e-mailed code: the code and the pending ssoCode give the redirect. */
+export function checkEmailVerifyCode(body: CheckEmailVerifyCode): Promise<{ redirect: string }> {
+  return call<{ redirect: string }>(`${AUTH}/checkEmailVerifyCode`, { method: 'POST', body });
+}
+
 export function refreshTokenCall(
   refreshToken: string,
   tenantId: string,
@@ -90,8 +136,9 @@ export function refreshTokenCall(
   });
 }
 
-export function logoutCall(): Promise<unknown> {
-  return request(`${AUTH}/logout`);
+/** `silent` when the session may already be gone on the server (a guest that just registered). */
+export function logoutCall(silent = false): Promise<unknown> {
+  return request(`${AUTH}/logout`, { silent });
 }
 
 export function fetchUserInfo(): Promise<TokenResponse> {

@@ -20,8 +20,15 @@ interface Values {
 
 type Errors = Partial<Record<keyof Values | 'slide', string>>;
 
+export interface LoginFormProps {
+  /** Replaces going to '/' after signing in (a page that continues with the new session, e.g. single sign-on). */
+  onSignedIn?: () => void;
+  /** The tenant as typed, for a third-party sign-in started beside the form. */
+  onTenantChange?: (tenantId: string) => void;
+}
+
 /** Account/password login with the tenant field (tenant mode) and the configured captcha. */
-export function LoginForm() {
+export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = getAppConfig();
@@ -40,6 +47,9 @@ export function LoginForm() {
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'tenantId') {
+      onTenantChange?.(event.target.value.trim());
+    }
   };
 
   const renew = () => {
@@ -85,7 +95,11 @@ export function LoginForm() {
         captchaKey: key,
         captchaCode: mode === 'slide' ? String(offset) : values.code.trim(),
       });
-      navigate('/', { replace: true });
+      if (onSignedIn) {
+        onSignedIn();
+      } else {
+        navigate('/', { replace: true });
+      }
     } catch {
       // The error is already on screen (SPEC §8); a captcha is single use, so fetch a new one.
       if (mode !== 'off') {

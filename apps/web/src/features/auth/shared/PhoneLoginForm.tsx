@@ -7,13 +7,14 @@ import { useNavigate } from 'react-router';
 import { phoneLogin } from '../../../app/session/actions.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
-import { phoneProblem } from './phoneRules.ts';
+import type { LoginFormProps } from './LoginForm.tsx';
+import { codeProblem, phoneProblem } from './phoneRules.ts';
 import { usePhoneCode } from './usePhoneCode.ts';
 
 type Field = 'tenantId' | 'phone' | 'code';
 
 /** Phone sign-in: a code texted to the number (oauth/phone), then the code signs in. */
-export function PhoneLoginForm() {
+export function PhoneLoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = getAppConfig();
@@ -30,6 +31,9 @@ export function PhoneLoginForm() {
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'tenantId') {
+      onTenantChange?.(event.target.value.trim());
+    }
   };
 
   const checkPhone = (): boolean => {
@@ -52,17 +56,21 @@ export function PhoneLoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const phoneOk = checkPhone();
-    const codeOk = /^\d{6}$/.test(values.code.trim());
-    if (!codeOk) {
-      setErrors((current) => ({ ...current, code: t('login.codeRequired') }));
+    const problem = codeProblem(values.code);
+    if (problem) {
+      setErrors((current) => ({ ...current, code: t(problem) }));
     }
-    if (!phoneOk || !codeOk) {
+    if (!phoneOk || problem) {
       return;
     }
     setSubmitting(true);
     try {
       await phoneLogin(tenantId, values.phone.trim(), values.code.trim());
-      navigate('/', { replace: true });
+      if (onSignedIn) {
+        onSignedIn();
+      } else {
+        navigate('/', { replace: true });
+      }
     } catch {
       // The error is on screen already (SPEC §8).
     } finally {

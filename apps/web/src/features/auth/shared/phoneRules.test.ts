@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneProblem } from './phoneRules.ts';
+import { codeProblem, phoneProblem } from './phoneRules.ts';
 
 describe('phone rules (SPEC §5)', () => {
   it('checks presence, then length, then the format', () => {
@@ -9,5 +9,13 @@ describe('phone rules (SPEC §5)', () => {
     expect(phoneProblem('23800138000')).toBe('login.phoneFormat');
     expect(phoneProblem('1380013800a')).toBe('login.phoneFormat');
     expect(phoneProblem(' 13800138000 ')).toBeNull();
+  });
+
+  it('wants six digits for a code', () => {
+    expect(codeProblem('')).toBe('login.codeRequired');
+    expect(codeProblem('12345')).toBe('login.codeRequired');
+    expect(codeProblem('12345a')).toBe('login.codeRequired');
+    expect(codeProblem('1234567')).toBe('login.codeRequired');
+    expect(codeProblem(' 123456 ')).toBeNull();
   });
 });

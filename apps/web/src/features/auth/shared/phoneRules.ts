@@ -13,3 +13,8 @@ export function phoneProblem(
 }
 
 export const RESEND_SECONDS = 60;
+
+/** A texted or e-mailed sign-in code: exactly six digits. Returns the text key of the failure. */
+export function codeProblem(code: string): 'login.codeRequired' | null {
+  return /^\d{6}$/.test(code.trim()) ? null : 'login.codeRequired';
+}

@@ -1,6 +1,6 @@
 import type { login as zh } from '../zh-CN/login.ts';
 
-/** Login and lock screen texts (en). */
+/** Login, registration, third-party sign-in, single sign-on and lock screen texts (en). */
 export const login: Record<keyof typeof zh, string> = {
   'login.pageTitle': 'Sign in',
   'login.heading': 'Welcome',
@@ -48,6 +48,25 @@ export const login: Record<keyof typeof zh, string> = {
   'register.submit': 'Register',
   'register.failed': 'Submission failed',
   'register.backToLogin': 'Back to sign-in',
+  'register.email': 'E-mail',
+  'register.emailInvalid': 'Please enter a valid e-mail address',
+  'social.divider': 'Third-party sign-in',
+  'social.signingIn': 'Signing in…',
+  'social.failed': 'Third-party sign-in failed',
+  'social.noCode': 'The provider returned no authorization code',
+  'social.guestTitle': 'Guest registration',
+  'social.guestHint':
+    'This third-party account is not linked to an account yet; after registering, an administrator approves it',
+  'social.registered': 'Registered, please wait for an administrator to approve the account',
+  'sso.title': 'Single sign-on',
+  'sso.signInFirst': 'The application {{client}} asks to sign in with your account; please sign in first',
+  'sso.consent': 'The application {{client}} asks to sign in with your account {{account}}',
+  'sso.authorize': 'Authorize',
+  'sso.codeSent': 'The code has been sent to {{email}}',
+  'sso.code': 'E-mail code',
+  'sso.confirm': 'Confirm',
+  'sso.invalidTitle': 'Invalid authorization request',
+  'sso.invalidText': 'client_id or redirect_uri is missing',
   'retrieve.link': 'Forgot password',
   'retrieve.title': 'Retrieve the password',
   'retrieve.hint': "The code goes to the account's e-mail address",

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRequestGuards } from '../../../shared/api/http.ts';
+import { getToken, removeTokens } from '../../../shared/auth/token.ts';
+import { initI18n } from '../../../shared/i18n/index.ts';
+import { bindFeedback } from '../../../shared/ui/feedback.ts';
+import { useSession } from '../../../stores/session.ts';
+import { setTestAppConfig } from '../../../test/appConfig.ts';
+import { envelope, jsonResponse, tokenAnswer } from '../../../test/responses.ts';
+import { SocialCallbackPage } from './SocialCallbackPage.tsx';
+
+initI18n();
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname}</div>;
+}
+
+function renderAt(search: string) {
+  return render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <MemoryRouter initialEntries={[`/oauth/social${search}`]}>
+        <Routes>
+          <Route path="/oauth/social" element={<SocialCallbackPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ConfigProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  bindFeedback({ error: vi.fn(), success: vi.fn(), warning: vi.fn() });
+  resetRequestGuards();
+  setTestAppConfig();
+  useSession.setState({ token: '', userInfo: null });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeTokens();
+});
+
+describe('third-party sign-in callback', () => {
+  it('exchanges the code and state, then goes to / for a linked user', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(tokenAnswer()));
+    renderAt('?code=c1&state=s1');
+    expect((await screen.findByTestId('where')).textContent).toBe('/');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/yuan-auth/oauth/token?grant_type=social&code=c1&state=s1&scope=all');
+    expect(init?.method).toBe('POST');
+    expect(useSession.getState().token).toBe('access-1');
+  });
+
+  it('shows the provider refusal with a way back to /login', async () => {
+    renderAt('?error=access_denied&error_description=The+user+refused');
+    expect(screen.getByText('第三方登录失败')).toBeTruthy();
+    expect(screen.getByText('The user refused')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '返回登录' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/login');
+  });
+
+  it('shows the failed exchange', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: 'invalid_grant', error_description: '第三方登录已失效，请重新登录' }, 400),
+    );
+    renderAt('?code=c1&state=s1');
+    expect(await screen.findByText('第三方登录已失效，请重新登录')).toBeTruthy();
+    expect(screen.getByText('第三方登录失败')).toBeTruthy();
+  });
+
+  it('asks a guest to register, and signs it out when it cancels', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        tokenAnswer({ user_id: '-7', oauth_id: '7', nick_name: 'Carol', access_token: 'guest-1' }),
+      ),
+    );
+    renderAt('?code=c1&state=s1');
+    expect(await screen.findByRole('dialog', { name: '游客注册' })).toBeTruthy();
+    expect(getToken()).toBe('guest-1');
+
+    fetchMock.mockResolvedValueOnce(envelope(true));
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/login');
+    expect(String(fetchMock.mock.calls[1][0])).toBe('/api/yuan-auth/oauth/logout');
+    expect(useSession.getState().token).toBe('');
+  });
+});
