@@ -195,6 +195,25 @@ describe('third-party sign-in (OpenID Connect)', () => {
     }
   });
 
+  it('clears abandoned sign-ins as new ones start', async () => {
+    await t.database.root
+      .insertInto('yuan_oauth_state')
+      .values({
+        tenant_id: '000000',
+        state_hash: 'stale',
+        source: 'oidc',
+        browser_hash: 'x',
+        verifier: 'x',
+        nonce: 'x',
+        expires_at: new Date(Date.now() - 2 * 3600_000),
+      })
+      .execute();
+    await render();
+    const left = await t.database.root.selectFrom('yuan_oauth_state').select('state_hash').execute();
+    expect(left.map((r) => r.state_hash)).not.toContain('stale');
+    expect(left.length).toBeGreaterThan(0);
+  });
+
   it('keeps identities per tenant', async () => {
     const inB = (await signIn('alice', `source=oidc&tenantId=${TENANT_B}`)).res.json<TokenResponse>();
     expect(inB.tenant_id).toBe(TENANT_B);

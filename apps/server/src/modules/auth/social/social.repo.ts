@@ -2,6 +2,8 @@ import type { Kdb } from '../../../db/index.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { SocialIdentity } from './oidc-client.ts';
 
+const PURGE_AFTER_MS = 60 * 60_000;
+
 export interface NewState {
   tenantId: string;
   stateHash: string;
@@ -16,7 +18,12 @@ export interface NewState {
 export class SocialRepo {
   constructor(private readonly db: Kdb) {}
 
-  addState(s: NewState) {
+  async addState(s: NewState) {
+    // Abandoned sign-ins are cleared as new ones start, so the table holds at most about an hour of them.
+    await this.db
+      .deleteFrom('yuan_oauth_state')
+      .where('expires_at', '<', new Date(Date.now() - PURGE_AFTER_MS))
+      .execute();
     return this.db
       .insertInto('yuan_oauth_state')
       .values({

@@ -1,5 +1,7 @@
 import type { Kdb } from '../../../db/index.ts';
 
+const PURGE_AFTER_MS = 60 * 60_000;
+
 export interface NewSsoCode {
   tenantId: string;
   id: string;
@@ -16,7 +18,12 @@ export interface NewSsoCode {
 export class SsoRepo {
   constructor(private readonly db: Kdb) {}
 
-  add(c: NewSsoCode) {
+  async add(c: NewSsoCode) {
+    // Spent and expired codes are kept an hour (a replay within it still ends its session), then cleared.
+    await this.db
+      .deleteFrom('yuan_sso_code')
+      .where('expires_at', '<', new Date(Date.now() - PURGE_AFTER_MS))
+      .execute();
     return this.db
       .insertInto('yuan_sso_code')
       .values({
