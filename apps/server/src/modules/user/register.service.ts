@@ -12,7 +12,7 @@ import { guestUserId } from '../auth/token-issuer.ts';
 import { tenantRefusal } from '../system/tenant/tenant-state.ts';
 import { refuseOverQuota } from './user.rules.ts';
 
-const WINDOW_MS = 10 * 60_000;
+const WINDOW_MINUTES = 10;
 const PER_WINDOW = 5;
 
 /**
@@ -20,8 +20,6 @@ const PER_WINDOW = 5;
  * role, so it cannot sign in until an administrator grants one; registrations are limited per address.
  */
 export class RegisterService {
-  private readonly recent = new Map<string, number[]>();
-
   constructor(
     private readonly db: Kdb,
     private readonly repo: AuthRepo,
@@ -29,17 +27,16 @@ export class RegisterService {
     private readonly sessions: SessionGuard,
   ) {}
 
-  /** At most five registrations per address in ten minutes (kept in memory: a restart forgets them). */
-  private throttle(ip: string): void {
-    const now = Date.now();
-    const times = (this.recent.get(ip) ?? []).filter((at) => now - at < WINDOW_MS);
-    if (times.length >= PER_WINDOW) {
+  /**
+   * At most five registrations per address in ten minutes, counted in the database (yuan_login_failure, shared by
+   * every server process and kept across restarts); the count commits with the registration itself.
+   */
+  private async throttle(ip: string): Promise<void> {
+    const key = `register:${ip}`;
+    if ((await this.repo.lockedUntil([key])).length > 0) {
       throw new AppError(429, 'error.tooMany');
     }
-    if (this.recent.size > 10_000) {
-      this.recent.clear();
-    }
-    this.recent.set(ip, [...times, now]);
+    await this.repo.recordFailure([key], PER_WINDOW, WINDOW_MINUTES);
   }
 
   /**
@@ -51,10 +48,10 @@ export class RegisterService {
     ip: string,
     guest: AuthContext | null,
   ): Promise<{ tenantId: string; account: string }> {
-    this.throttle(ip);
     const tenantId = body.tenantId;
     // The caller has no tenant yet: the scope switches to the one named, whose rows alone are then visible.
     await switchScope({ tenantId });
+    await this.throttle(ip);
     const refusal = tenantRefusal(await this.repo.findTenant(tenantId));
     if (refusal) {
       throw new AppError(400, refusal);
