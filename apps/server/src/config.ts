@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   JWT_SECRET: z.string().optional(),
+  DATA_KEY: z.string().optional(),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).default('slide'),
   TENANT_MODE: bool,
   SWITCH_MODE: bool,
@@ -51,6 +52,8 @@ export interface Config {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: Uint8Array;
+  /** DATA_KEY: encrypts stored third-party secrets (storage and SMS keys, datasource passwords). */
+  dataKey: Uint8Array;
   captchaMode: CaptchaMode;
   tenantMode: boolean;
   switchMode: boolean;
@@ -69,11 +72,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** JWT_SECRET, or a secret generated once and kept in DATA_DIR. Shorter than 32 bytes is refused. */
-function jwtSecret(value: string | undefined, dataDir: string): Uint8Array {
+/** The variable's value, or a secret generated once and kept in DATA_DIR. Shorter than 32 bytes is refused. */
+function keptSecret(variable: string, value: string | undefined, dataDir: string): Uint8Array {
   let secret = value;
   if (secret === undefined || secret === '') {
-    const file = join(dataDir, 'jwt-secret');
+    const file = join(dataDir, variable.toLowerCase().replace('_', '-'));
     if (!existsSync(file)) {
       writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
     }
@@ -81,7 +84,7 @@ function jwtSecret(value: string | undefined, dataDir: string): Uint8Array {
   }
   const bytes = new TextEncoder().encode(secret);
   if (bytes.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+    throw new ConfigError(`${variable} must be at least 32 bytes long`);
   }
   return bytes;
 }
@@ -101,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     adminPassword: e.ADMIN_PASSWORD,
-    jwtSecret: jwtSecret(e.JWT_SECRET, dataDir),
+    jwtSecret: keptSecret('JWT_SECRET', e.JWT_SECRET, dataDir),
+    dataKey: keptSecret('DATA_KEY', e.DATA_KEY, dataDir),
     captchaMode: e.CAPTCHA_MODE,
     tenantMode: e.TENANT_MODE,
     switchMode: e.SWITCH_MODE,

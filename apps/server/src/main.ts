@@ -3,12 +3,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { runSeed } from './db/seed/index.ts';
+import { sealStoredSecrets } from './lib/crud/seal-stored.ts';
+import { SecretBox } from './lib/secret-box.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
   await migrate(database);
   const seed = await runSeed(database, config);
+  await sealStoredSecrets(database, new SecretBox(config.dataKey));
   const app = await buildApp({ config, database });
   app.logs.start();
   // Old log entries go once at start and then every six hours.

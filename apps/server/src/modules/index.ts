@@ -15,6 +15,8 @@ import { CountCache } from '../lib/crud/count-cache.ts';
 import { CrudRepo } from '../lib/crud/crud.repo.ts';
 import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
+import { sealedFields } from '../lib/crud/sealed-fields.ts';
+import { SecretBox } from '../lib/secret-box.ts';
 import { AuthRepo } from './auth/auth.repo.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { CaptchaService } from './auth/captcha.service.ts';
@@ -87,7 +89,8 @@ export function wireModules(config: Config, database: Database) {
     captcha,
     issuer,
   );
-  const sms = new SmsService(database, config.smsEndpoints);
+  const box = new SecretBox(config.dataKey);
+  const sms = new SmsService(database, config.smsEndpoints, box);
   const codes = new VerifyCodeService(db);
   const phone = new PhoneLoginService(database, authRepo, tokens, codes, sms);
   const mail = new MailService(config.mail);
@@ -138,6 +141,9 @@ export function wireModules(config: Config, database: Database) {
     dept: deptRules(db),
     dict: dictRules(db, dictResource, dicts),
     dictBiz: dictRules(db, dictBizResource, bizDicts),
+    oss: sealedFields(box, ['secretKey']),
+    sms: sealedFields(box, ['secretKey']),
+    datasource: sealedFields(box, ['password']),
   };
   const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes, zones];
   const cruds: Partial<Record<string, CrudService>> = {};
@@ -169,7 +175,7 @@ export function wireModules(config: Config, database: Database) {
     await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
     await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
     await app.register(myLogRoutes(db), { prefix: '/api/yuan-log/usual' });
-    await app.register(putFileRoutes(database, join(config.dataDir, 'oss'), cruds.attach!), {
+    await app.register(putFileRoutes(database, join(config.dataDir, 'oss'), cruds.attach!, box), {
       prefix: '/api/yuan-resource/oss/endpoint',
     });
     await app.register(sendMessageRoutes(sms), { prefix: `${smsResource.basePath}/endpoint` });

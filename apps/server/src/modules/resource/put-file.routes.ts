@@ -10,6 +10,7 @@ import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { EXTENSIONS, MIME_TYPES, sniff } from '../../lib/file-type.ts';
 import { nextId } from '../../lib/id.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { enabledStorage, storeRemote } from './storage/remote-store.ts';
@@ -21,7 +22,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * storage (S3-compatible, Aliyun OSS, Qiniu) or the local store (DATA_DIR/oss, served at /oss/) when none is enabled. The type is checked by
  * content against the extension; names on disk are generated, never taken from the client.
  */
-export function putFileRoutes(database: Database, ossDir: string, attach: CrudService) {
+export function putFileRoutes(database: Database, ossDir: string, attach: CrudService, box: SecretBox) {
   return async (app: FastifyInstance) => {
     // Any signed-in user uploads through forms (pictures, avatars); kind=avatar allows only JPG/PNG up to 500 KB.
     const query = z.strictObject({ kind: z.enum(['file', 'avatar']).optional() });
@@ -61,7 +62,7 @@ export function putFileRoutes(database: Database, ossDir: string, attach: CrudSe
           const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
           const name = `${nextId()}${randomBytes(4).toString('hex')}.${extension}`;
           const { tenantId } = ctx;
-          const storage = await database.run({ tenantId }, () => enabledStorage(database, tenantId));
+          const storage = await database.run({ tenantId }, () => enabledStorage(database, tenantId, box));
           let link: string;
           if (storage) {
             // Outside any scope: the storage service may take seconds.

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import {
   type SmsConfig,
   type SmsEndpoints,
@@ -16,6 +17,7 @@ export class SmsService {
   constructor(
     private readonly database: Database,
     private readonly endpoints: Partial<SmsEndpoints>,
+    private readonly box: SecretBox,
   ) {}
 
   /** The configuration with the given code, or the enabled one; refuses when there is none. */
@@ -35,7 +37,7 @@ export class SmsService {
     return {
       category: row.category,
       accessKey: row.access_key,
-      secretKey: row.secret_key,
+      secretKey: this.box.open(row.secret_key),
       regionId: row.region_id,
       signName: row.sign_name,
       templateId: row.template_id,

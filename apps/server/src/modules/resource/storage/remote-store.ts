@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { SecretBox } from '../../../lib/secret-box.ts';
 import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
 
 /** Local files: the default, served by this server. */
@@ -7,7 +8,11 @@ const LOCAL = 1;
 const ENABLED = 1;
 
 /** The tenant's enabled remote storage (S3-compatible, Aliyun OSS, Qiniu), or null for the local store. */
-export async function enabledStorage(database: Database, tenantId: string): Promise<StorageConfig | null> {
+export async function enabledStorage(
+  database: Database,
+  tenantId: string,
+  box: SecretBox,
+): Promise<StorageConfig | null> {
   const row = await database.db
     .selectFrom('yuan_oss')
     .select(['category', 'endpoint', 'access_key', 'secret_key', 'bucket_name', 'region'])
@@ -22,7 +27,7 @@ export async function enabledStorage(database: Database, tenantId: string): Prom
     category: row.category,
     endpoint: row.endpoint,
     accessKey: row.access_key,
-    secretKey: row.secret_key,
+    secretKey: box.open(row.secret_key),
     bucketName: row.bucket_name,
     region: row.region,
   };
