@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { saveTokens } from '../shared/auth/token.ts';
 import { initI18n } from '../shared/i18n/index.ts';
@@ -7,14 +7,10 @@ import { useLock } from '../stores/lock.ts';
 import { useSession } from '../stores/session.ts';
 import { addTab, initialTabState } from '../stores/tabRules.ts';
 import { useTabs } from '../stores/tabs.ts';
+import { Where } from '../test/renderScreen.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
 initI18n();
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
 
 function renderAt(path: string) {
   return render(

@@ -1,24 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRequestGuards } from '../../shared/api/http.ts';
 import { initI18n } from '../../shared/i18n/index.ts';
 import { bindFeedback } from '../../shared/ui/feedback.ts';
+import { renderInApp } from '../../test/renderScreen.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
 initI18n();
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    // As in the app: button texts exactly as written (antd would space out two Chinese characters).
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>
-        <PasswordForm formName="test-password" />
-      </QueryClientProvider>
-    </ConfigProvider>,
+  return renderInApp(
+    <QueryClientProvider client={client}>
+      <PasswordForm formName="test-password" />
+    </QueryClientProvider>,
   );
 }
 

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTestAppConfig } from '../../test/appConfig.ts';
-import { removeTokens, saveTokens } from '../auth/token.ts';
-import { bindFeedback } from '../ui/feedback.ts';
-import { call, onUnauthorized, RequestError, request, resetRequestGuards } from './http.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpRequests } from '../../test/requestHarness.ts';
+import { saveTokens } from '../auth/token.ts';
+import { call, onUnauthorized, RequestError, request } from './http.ts';
 
-const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn() };
-let fetchMock: ReturnType<typeof vi.fn>;
+const { fetchMock, toast } = setUpRequests();
 
 function reply(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(
@@ -14,22 +12,8 @@ function reply(status: number, body: unknown) {
 }
 
 function sentHeaders(index = 0): Headers {
-  return fetchMock.mock.calls[index][1].headers as Headers;
+  return fetchMock.mock.calls[index][1]?.headers as Headers;
 }
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  bindFeedback(toast);
-  resetRequestGuards();
-  setTestAppConfig();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  removeTokens();
-});
 
 describe('request headers', () => {
   it('sends the client credential always and the bearer token once logged in', async () => {

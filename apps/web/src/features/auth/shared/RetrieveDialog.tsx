@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../shared/api/http.ts';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
 const RETRIEVE = '/api/yuan-user/pwd/retrieve';
@@ -20,18 +21,7 @@ export function RetrieveDialog({ tenantMode, onClose }: { tenantMode: boolean; o
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await task();
-    } catch {
-      // The request client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusy();
 
   const sendCode = () =>
     run(async () => {

@@ -1,12 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TokenResponse } from '@yuan/contract';
-import { ConfigProvider } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRequestGuards } from '../../../shared/api/http.ts';
-import { removeTokens, saveTokens } from '../../../shared/auth/token.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveTokens } from '../../../shared/auth/token.ts';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { bindFeedback } from '../../../shared/ui/feedback.ts';
-import { setTestAppConfig } from '../../../test/appConfig.ts';
+import { renderInApp } from '../../../test/renderScreen.tsx';
+import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse, tokenAnswer } from '../../../test/responses.ts';
 import { GuestRegisterDialog } from './GuestRegisterDialog.tsx';
 
@@ -21,16 +19,10 @@ const guest = tokenAnswer({
   email: 'carol@example.com',
   access_token: 'guest-token',
 });
-const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn() };
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const { fetchMock, toast } = setUpRequests();
 
-// As in the app: button texts stay as written (antd would put a space between two Chinese characters).
 function renderDialog(onDone: () => void = () => undefined, who: TokenResponse = guest) {
-  return render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <GuestRegisterDialog guest={who} onDone={onDone} />
-    </ConfigProvider>,
-  );
+  return renderInApp(<GuestRegisterDialog guest={who} onDone={onDone} />);
 }
 
 function fill(label: string, value: string) {
@@ -38,18 +30,7 @@ function fill(label: string, value: string) {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  bindFeedback(toast);
-  resetRequestGuards();
-  setTestAppConfig();
   saveTokens('guest-token', 'guest-refresh');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  removeTokens();
 });
 
 describe('guest registration dialog', () => {

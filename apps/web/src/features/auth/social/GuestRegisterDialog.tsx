@@ -1,10 +1,11 @@
-import { LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import type { TokenResponse } from '@yuan/contract';
 import { Button, Input, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegisterFields } from '../register/RegisterFields.tsx';
 import { LoginField } from '../shared/LoginField.tsx';
-import { type GuestValues, useGuestRegister } from './useGuestRegister.ts';
+import { useGuestRegister } from './useGuestRegister.ts';
 import '../shared/login.css';
 
 const FORM_ID = 'guest-register-form';
@@ -26,13 +27,6 @@ export function GuestRegisterDialog({ guest, onDone }: Props) {
     modal.success({ title: message, okText: t('common.ok'), keyboard: false, onOk: onDone });
   });
   const { values, errors, change } = form;
-
-  const field = (name: keyof GuestValues, label: string, input: ReactNode) => (
-    <LoginField id={`guest-${name}`} label={label} error={errors[name]}>
-      {input}
-    </LoginField>
-  );
-  const status = (name: keyof GuestValues) => (errors[name] ? 'error' : undefined);
 
   return (
     <>
@@ -59,64 +53,8 @@ export function GuestRegisterDialog({ guest, onDone }: Props) {
           noValidate
           aria-label={t('social.guestTitle')}
         >
-          {field(
-            'tenantId',
-            t('register.tenant'),
-            <Input id="guest-tenantId" prefix={<TeamOutlined />} value={values.tenantId} readOnly />,
-          )}
-          {field(
-            'name',
-            t('register.name'),
-            <Input
-              id="guest-name"
-              maxLength={64}
-              autoComplete="name"
-              value={values.name}
-              onChange={change('name')}
-            />,
-          )}
-          {field(
-            'account',
-            t('register.account'),
-            <Input
-              id="guest-account"
-              prefix={<UserOutlined />}
-              maxLength={64}
-              autoComplete="username"
-              value={values.account}
-              onChange={change('account')}
-              status={status('account')}
-            />,
-          )}
-          {field(
-            'password',
-            t('register.password'),
-            <Input.Password
-              id="guest-password"
-              prefix={<LockOutlined />}
-              maxLength={128}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={change('password')}
-              status={status('password')}
-            />,
-          )}
-          {field(
-            'password2',
-            t('register.password2'),
-            <Input.Password
-              id="guest-password2"
-              prefix={<LockOutlined />}
-              maxLength={128}
-              autoComplete="new-password"
-              value={values.password2}
-              onChange={change('password2')}
-              status={status('password2')}
-            />,
-          )}
-          {field(
-            'email',
-            t('register.email'),
+          <RegisterFields idPrefix="guest" values={values} errors={errors} change={change} tenantReadOnly />
+          <LoginField id="guest-email" label={t('register.email')} error={errors.email}>
             <Input
               id="guest-email"
               type="email"
@@ -125,9 +63,9 @@ export function GuestRegisterDialog({ guest, onDone }: Props) {
               autoComplete="email"
               value={values.email}
               onChange={change('email')}
-              status={status('email')}
-            />,
-          )}
+              status={errors.email ? 'error' : undefined}
+            />
+          </LoginField>
         </form>
       </Modal>
       {holder}

@@ -1,50 +1,23 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRequestGuards } from '../../../shared/api/http.ts';
-import { getToken, removeTokens } from '../../../shared/auth/token.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getToken } from '../../../shared/auth/token.ts';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { bindFeedback } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
-import { setTestAppConfig } from '../../../test/appConfig.ts';
+import { renderRoute } from '../../../test/renderScreen.tsx';
+import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse, tokenAnswer } from '../../../test/responses.ts';
 import { SocialCallbackPage } from './SocialCallbackPage.tsx';
 
 initI18n();
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
+const { fetchMock } = setUpRequests();
 
 function renderAt(search: string) {
-  return render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <MemoryRouter initialEntries={[`/oauth/social${search}`]}>
-        <Routes>
-          <Route path="/oauth/social" element={<SocialCallbackPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
+  return renderRoute('/oauth/social', <SocialCallbackPage />, search);
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  bindFeedback({ error: vi.fn(), success: vi.fn(), warning: vi.fn() });
-  resetRequestGuards();
-  setTestAppConfig();
   useSession.setState({ token: '', userInfo: null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removeTokens();
 });
 
 describe('third-party sign-in callback', () => {

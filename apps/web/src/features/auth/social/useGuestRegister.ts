@@ -1,18 +1,14 @@
 import type { TokenResponse } from '@yuan/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError, request } from '../../../shared/api/http.ts';
-import { toastError } from '../../../shared/ui/feedback.ts';
 import { isValidEmail } from '../../info/validation.ts';
 import { type RegisterValues, validateRegister } from '../register/registerForm.ts';
-
-const REGISTER = '/api/yuan-user/register-guest';
+import { type FieldErrors, useRegisterForm } from '../register/useRegisterForm.ts';
 
 export interface GuestValues extends RegisterValues {
   email: string;
 }
 
-export type GuestErrors = Partial<Record<keyof GuestValues, string>>;
+export type GuestErrors = FieldErrors<GuestValues>;
 
 /** The form starts from what the provider told about the guest: its tenant, nickname and e-mail address. */
 export function guestValues(guest: TokenResponse): GuestValues {
@@ -41,47 +37,10 @@ export function validateGuest(values: GuestValues, t: (key: string) => string): 
  */
 export function useGuestRegister(guest: TokenResponse, onRegistered: (message: string) => void) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<GuestValues>(() => guestValues(guest));
-  const [errors, setErrors] = useState<GuestErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: keyof GuestValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateGuest(values, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await request<{ msg: string }>(REGISTER, {
-        method: 'POST',
-        silent: true,
-        body: {
-          ...values,
-          tenantId: values.tenantId.trim(),
-          account: values.account.trim(),
-          email: values.email.trim(),
-          oauthId: guest.oauth_id,
-        },
-      });
-      onRegistered(answer.msg || t('social.registered'));
-    } catch (error) {
-      // As on the register page: the server's message, or 提交失败 when there is none (e.g. the network failed).
-      toastError(
-        error instanceof RequestError && error.status !== 0 && error.message
-          ? error.message
-          : t('register.failed'),
-      );
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  return { values, errors, submitting, change, submit };
+  return useRegisterForm<GuestValues>({
+    initial: () => guestValues(guest),
+    validate: validateGuest,
+    extraBody: (values) => ({ email: values.email.trim(), oauthId: guest.oauth_id }),
+    onRegistered: (message) => onRegistered(message || t('social.registered')),
+  });
 }

@@ -1,38 +1,20 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRequestGuards } from '../../../shared/api/http.ts';
-import { removeTokens, saveTokens } from '../../../shared/auth/token.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveTokens } from '../../../shared/auth/token.ts';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { bindFeedback } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
-import { setTestAppConfig } from '../../../test/appConfig.ts';
+import { renderRoute } from '../../../test/renderScreen.tsx';
+import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse, tokenAnswer } from '../../../test/responses.ts';
 import { AuthorizePage } from './AuthorizePage.tsx';
 
 initI18n();
 
 const QUERY = '?client_id=wallet&redirect_uri=https%3A%2F%2Fwallet.example%2Fcb&state=xyz&response_type=code';
-const toast = { error: vi.fn(), success: vi.fn(), warning: vi.fn() };
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname}</div>;
-}
+const { fetchMock, toast } = setUpRequests();
 
 function renderAt(search: string) {
-  return render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <MemoryRouter initialEntries={[`/oauth/authorize${search}`]}>
-        <Routes>
-          <Route path="/oauth/authorize" element={<AuthorizePage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </ConfigProvider>,
-  );
+  return renderRoute('/oauth/authorize', <AuthorizePage />, search);
 }
 
 function signIn() {
@@ -45,18 +27,7 @@ function sentBody(index: number): unknown {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  bindFeedback(toast);
-  resetRequestGuards();
-  setTestAppConfig();
   useSession.setState({ token: '', userInfo: null });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  removeTokens();
 });
 
 describe('single sign-on page', () => {

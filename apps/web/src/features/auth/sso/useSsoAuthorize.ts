@@ -1,6 +1,7 @@
 import type { SsoAuthorize } from '@yuan/contract';
 import { useState } from 'react';
 import { checkEmailVerifyCode, ssoAuthorize } from '../../../shared/api/auth.ts';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 
 export interface SsoChallenge {
   ssoCode: string;
@@ -13,24 +14,13 @@ export interface SsoChallenge {
  */
 export function useSsoAuthorize(request: SsoAuthorize) {
   const [challenge, setChallenge] = useState<SsoChallenge | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [leaving, setLeaving] = useState(false);
 
   const go = (url: string) => {
     // The buttons stay disabled while the browser leaves: a second click would spend another code.
     setLeaving(true);
     window.location.assign(url);
-  };
-
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await task();
-    } catch {
-      // The request client showed the server's message.
-    } finally {
-      setBusy(false);
-    }
   };
 
   const authorize = () =>
