@@ -1,20 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { providerClient } from '../../../lib/provider-http/call-provider.ts';
-import type { SocialProvider } from './social-config.ts';
-
-/** A provider that failed or answered something unusable; the message names the provider, never a secret. */
-export class SocialProviderError extends Error {
-  constructor(
-    readonly source: string,
-    detail: string,
-  ) {
-    super(`${source}: ${detail}`);
-  }
-}
-
-const http = providerClient(10_000, (source, detail) => new SocialProviderError(source, detail));
+import {
+  authorizationRequest,
+  type ClientSettings,
+  clip,
+  fetchUserInfo,
+  type Pending,
+  redeemCode,
+  type SocialClient,
+  type SocialIdentity,
+  SocialProviderError,
+  safeJson,
+  socialHttp,
+} from './social-client.ts';
 
 const discovery = z.object({
   issuer: z.string(),
@@ -35,38 +33,18 @@ const userInfo = z.looseObject({
   picture: z.string().optional(),
 });
 
-/** Who the provider says signed in. */
-export interface SocialIdentity {
-  uuid: string;
-  username: string;
-  nickname: string;
-  email: string;
-  avatar: string;
-}
-
-/** What a sign-in keeps between the redirect and the callback: the PKCE verifier and the nonce. */
-export interface Pending {
-  verifier: string;
-  nonce: string;
-}
-
-const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-const clip = (v: string | undefined, max: number) => (v ?? '').slice(0, max);
-
 /**
- * The relying-party side of OpenID Connect's authorization code flow (with PKCE and a nonce) for one provider.
- * The provider's metadata and keys are fetched once and kept; the ID token is verified (signature, issuer,
- * audience, expiry, nonce) before the user-info endpoint is asked for the profile.
+ * The relying-party side of OpenID Connect's authorization code flow (with PKCE and a nonce). The provider's
+ * metadata and keys are fetched once and kept; the ID token is verified (signature, issuer, audience, expiry,
+ * nonce) before the user-info endpoint is asked for the profile.
  */
-export class OidcClient {
+export class OidcClient implements SocialClient {
   private meta: Promise<Discovery> | undefined;
   private keys: JWTVerifyGetKey | undefined;
 
   constructor(
-    readonly source: string,
-    private readonly provider: SocialProvider,
-    private readonly redirectUri: string,
-    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly issuer: string,
+    private readonly s: ClientSettings,
   ) {}
 
   private metadata(): Promise<Discovery> {
@@ -78,82 +56,50 @@ export class OidcClient {
   }
 
   private async load(): Promise<Discovery> {
-    const url = `${this.provider.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-    const reply = await http.call(this.source, this.fetchImpl, url, { method: 'GET' }, []);
+    const url = `${this.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const reply = await socialHttp.call(this.s.source, this.s.fetchImpl, url, { method: 'GET' }, []);
     const parsed = reply.ok ? discovery.safeParse(safeJson(reply.body)) : undefined;
     if (!parsed?.success) {
-      throw new SocialProviderError(this.source, `discovery answered ${reply.status}`);
+      throw new SocialProviderError(this.s.source, `discovery answered ${reply.status}`);
     }
     return parsed.data;
   }
 
-  /** A fresh verifier and nonce, and the URL that sends the browser to the provider. */
-  async authorizationUrl(state: string): Promise<{ url: string; pending: Pending }> {
-    const meta = await this.metadata();
-    const pending = {
-      verifier: randomBytes(32).toString('base64url'),
-      nonce: randomBytes(16).toString('base64url'),
-    };
-    const url = new URL(meta.authorization_endpoint);
-    url.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: this.provider.clientId,
-      redirect_uri: this.redirectUri,
-      scope: this.provider.scope,
-      state,
-      nonce: pending.nonce,
-      code_challenge: challengeOf(pending.verifier),
-      code_challenge_method: 'S256',
-    }).toString();
-    return { url: url.toString(), pending };
+  async authorizationUrl(state: string) {
+    return authorizationRequest((await this.metadata()).authorization_endpoint, this.s, state);
   }
 
-  /** Exchanges the callback's code and returns the verified identity. */
   async identify(code: string, pending: Pending): Promise<SocialIdentity> {
     const meta = await this.metadata();
-    const secrets = [this.provider.clientSecret, code];
-    const basic = Buffer.from(
-      `${encodeURIComponent(this.provider.clientId)}:${encodeURIComponent(this.provider.clientSecret)}`,
-    ).toString('base64');
-    const reply = await http.call(
-      this.source,
-      this.fetchImpl,
-      meta.token_endpoint,
-      {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: this.redirectUri,
-          code_verifier: pending.verifier,
-        }).toString(),
-      },
-      secrets,
+    const tokens = tokenAnswer.safeParse(
+      await redeemCode(meta.token_endpoint, this.s, code, pending, 'basic'),
     );
-    const tokens = reply.ok ? tokenAnswer.safeParse(safeJson(reply.body)) : undefined;
-    if (!tokens?.success) {
-      throw http.error(this.source, `token endpoint answered ${reply.status}`, secrets);
+    if (!tokens.success) {
+      throw new SocialProviderError(this.s.source, 'the token endpoint gave no ID token');
     }
     this.keys ??= createRemoteJWKSet(new URL(meta.jwks_uri));
     let subject: string;
     try {
       const { payload } = await jwtVerify(tokens.data.id_token, this.keys, {
         issuer: meta.issuer,
-        audience: this.provider.clientId,
+        audience: this.s.clientId,
       });
       if (payload.nonce !== pending.nonce || !payload.sub) {
         throw new Error('nonce');
       }
       subject = payload.sub;
     } catch {
-      throw new SocialProviderError(this.source, 'the ID token did not verify');
+      throw new SocialProviderError(this.s.source, 'the ID token did not verify');
     }
-    const profile = meta.userinfo_endpoint
-      ? await this.userInfo(meta.userinfo_endpoint, tokens.data.access_token)
-      : { sub: subject };
-    if (profile.sub !== subject) {
-      throw new SocialProviderError(this.source, 'user info names another subject');
+    let profile: z.infer<typeof userInfo> = { sub: subject };
+    if (meta.userinfo_endpoint) {
+      const parsed = userInfo.safeParse(
+        await fetchUserInfo(meta.userinfo_endpoint, this.s, tokens.data.access_token),
+      );
+      if (!parsed.success || parsed.data.sub !== subject) {
+        throw new SocialProviderError(this.s.source, 'user info names another subject');
+      }
+      profile = parsed.data;
     }
     return {
       uuid: subject,
@@ -162,28 +108,5 @@ export class OidcClient {
       email: clip(profile.email, 255),
       avatar: /^https?:\/\//.test(profile.picture ?? '') ? clip(profile.picture, 1024) : '',
     };
-  }
-
-  private async userInfo(endpoint: string, accessToken: string) {
-    const reply = await http.call(
-      this.source,
-      this.fetchImpl,
-      endpoint,
-      { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
-      [accessToken],
-    );
-    const parsed = reply.ok ? userInfo.safeParse(safeJson(reply.body)) : undefined;
-    if (!parsed?.success) {
-      throw new SocialProviderError(this.source, `user info answered ${reply.status}`);
-    }
-    return parsed.data;
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

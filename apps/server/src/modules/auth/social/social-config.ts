@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import { ConfigError } from '../../../config.ts';
 
-/** One OpenID Connect provider users may sign in with; its client must allow `${publicUrl}/oauth/social`. */
-export interface SocialProvider {
-  /** The issuer URL; its /.well-known/openid-configuration names the endpoints. */
-  issuer: string;
+interface ProviderBase {
   clientId: string;
   clientSecret: string;
   /** Shown on the login page's button. */
   name: string;
   scope: string;
 }
+
+/** An OpenID Connect provider: its issuer's /.well-known/openid-configuration names the endpoints. */
+export interface OidcProvider extends ProviderBase {
+  kind: 'oidc';
+  issuer: string;
+}
+
+/**
+ * A plain OAuth 2 provider (GitHub, Gitee, GitLab without OIDC…): fixed endpoints and the user-info fields that
+ * carry the identity.
+ */
+export interface OAuth2Provider extends ProviderBase {
+  kind: 'oauth2';
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  fields: { id: string; username: string; nickname: string; email: string; avatar: string };
+}
+
+/** A provider users may sign in with; its client must allow `${publicUrl}/oauth/social`. */
+export type SocialProvider = OidcProvider | OAuth2Provider;
 
 export interface SocialConfig {
   /** The address users reach the web app at; the providers send the browser back to `${publicUrl}/oauth/social`. */
@@ -20,21 +38,66 @@ export interface SocialConfig {
 
 export const SOCIAL_CALLBACK_PATH = '/oauth/social';
 
-const provider = z.strictObject({
-  issuer: z.url({ protocol: /^https?$/ }),
+const httpUrl = z.url({ protocol: /^https?$/ });
+const base = {
   clientId: z.string().min(1).max(255),
   clientSecret: z.string().min(1).max(1024),
   name: z.string().min(1).max(64).optional(),
-  scope: z.string().min(1).max(255).default('openid profile email'),
+};
+const field = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,64}$/)
+  .optional();
+const oidc = z.strictObject({
+  ...base,
+  issuer: httpUrl,
+  scope: z.string().max(255).default('openid profile email'),
 });
-const providers = z.record(z.string().regex(/^[a-z0-9_-]{1,32}$/), provider);
+// GitHub's and Gitee's user-info field names are the defaults.
+const oauth2 = z.strictObject({
+  ...base,
+  authorizationUrl: httpUrl,
+  tokenUrl: httpUrl,
+  userInfoUrl: httpUrl,
+  scope: z.string().max(255).default(''),
+  fields: z
+    .strictObject({ id: field, username: field, nickname: field, email: field, avatar: field })
+    .default({}),
+});
+const providers = z.record(z.string().regex(/^[a-z0-9_-]{1,32}$/), z.union([oidc, oauth2]));
+
+function provider(source: string, p: z.infer<typeof oidc> | z.infer<typeof oauth2>): SocialProvider {
+  const common = {
+    clientId: p.clientId,
+    clientSecret: p.clientSecret,
+    name: p.name ?? source,
+    scope: p.scope,
+  };
+  if ('issuer' in p) {
+    return { kind: 'oidc', issuer: p.issuer, ...common };
+  }
+  return {
+    kind: 'oauth2',
+    ...common,
+    authorizationUrl: p.authorizationUrl,
+    tokenUrl: p.tokenUrl,
+    userInfoUrl: p.userInfoUrl,
+    fields: {
+      id: p.fields.id ?? 'id',
+      username: p.fields.username ?? 'login',
+      nickname: p.fields.nickname ?? 'name',
+      email: p.fields.email ?? 'email',
+      avatar: p.fields.avatar ?? 'avatar_url',
+    },
+  };
+}
 
 /**
- * SOCIAL_PROVIDERS (JSON: source → issuer, clientId, clientSecret[, name, scope]) and PUBLIC_URL. Errors name the
- * variable, never the value: it carries client secrets.
+ * SOCIAL_PROVIDERS (JSON: source → an OpenID Connect issuer, or OAuth 2 endpoints, with clientId and clientSecret)
+ * and PUBLIC_URL. Errors name the variable, never the value: it carries client secrets.
  */
 export function socialConfig(env: NodeJS.ProcessEnv, fallbackUrl: string): SocialConfig {
-  const publicUrl = z.url({ protocol: /^https?$/ }).safeParse(env.PUBLIC_URL || fallbackUrl);
+  const publicUrl = httpUrl.safeParse(env.PUBLIC_URL || fallbackUrl);
   if (!publicUrl.success) {
     throw new ConfigError('Invalid configuration PUBLIC_URL: must be an http(s) URL');
   }
@@ -44,14 +107,12 @@ export function socialConfig(env: NodeJS.ProcessEnv, fallbackUrl: string): Socia
       parsed = providers.parse(JSON.parse(env.SOCIAL_PROVIDERS));
     } catch {
       throw new ConfigError(
-        'Invalid configuration SOCIAL_PROVIDERS: must be a JSON object of {"source":{"issuer","clientId","clientSecret"}}',
+        'Invalid configuration SOCIAL_PROVIDERS: must be a JSON object of {"source":{"issuer" or "authorizationUrl","tokenUrl","userInfoUrl"; "clientId","clientSecret"}}',
       );
     }
   }
   return {
     publicUrl: publicUrl.data.replace(/\/+$/, ''),
-    providers: Object.fromEntries(
-      Object.entries(parsed).map(([source, p]) => [source, { ...p, name: p.name ?? source }]),
-    ),
+    providers: Object.fromEntries(Object.entries(parsed).map(([source, p]) => [source, provider(source, p)])),
   };
 }

@@ -5,8 +5,10 @@ import { AppError, OAuthError } from '../../../lib/errors.ts';
 import type { AuthRepo } from '../auth.repo.ts';
 import type { Client } from '../client-auth.ts';
 import type { TokenRequest, TokenService } from '../token.service.ts';
-import { OidcClient, SocialProviderError } from './oidc-client.ts';
+import { OAuth2Client } from './oauth2-client.ts';
+import { OidcClient } from './oidc-client.ts';
 import type { SocialRepo } from './social.repo.ts';
+import { type SocialClient, SocialProviderError } from './social-client.ts';
 import { SOCIAL_CALLBACK_PATH, type SocialConfig } from './social-config.ts';
 
 /** The cookie that ties a callback to the browser that started the sign-in (against login CSRF). */
@@ -34,12 +36,12 @@ function sameDigest(a: string, b: string): boolean {
 }
 
 /**
- * Third-party sign-in (OpenID Connect): `render` sends the browser to the provider with a single-use state bound to
+ * Third-party sign-in (OpenID Connect or plain OAuth 2): `render` sends the browser to the provider with a single-use state bound to
  * a cookie; the token endpoint's `social` grant spends the state, has the provider prove the identity, and signs in
  * its linked user — or, for an identity nobody has registered yet, a guest who may only register.
  */
 export class SocialLoginService {
-  private readonly clients = new Map<string, OidcClient>();
+  private readonly clients = new Map<string, SocialClient>();
 
   constructor(
     private readonly config: SocialConfig,
@@ -51,7 +53,13 @@ export class SocialLoginService {
   ) {
     const redirectUri = `${config.publicUrl}${SOCIAL_CALLBACK_PATH}`;
     for (const [source, provider] of Object.entries(config.providers)) {
-      this.clients.set(source, new OidcClient(source, provider, redirectUri, fetchImpl));
+      const settings = { ...provider, source, redirectUri, fetchImpl };
+      this.clients.set(
+        source,
+        provider.kind === 'oidc'
+          ? new OidcClient(provider.issuer, settings)
+          : new OAuth2Client(provider, settings),
+      );
     }
   }
 
@@ -107,11 +115,11 @@ export class SocialLoginService {
     if (source && source !== pending.source) {
       throw refuse('social.stateInvalid');
     }
-    const oidc = this.clients.get(pending.source);
-    if (!oidc) {
+    const provider = this.clients.get(pending.source);
+    if (!provider) {
       throw refuse('social.unknownSource');
     }
-    const who = await this.providerCall(pending.source, () => oidc.identify(code, pending));
+    const who = await this.providerCall(pending.source, () => provider.identify(code, pending));
     const tenantId = pending.tenant_id;
     const found = await this.database.run({ tenantId }, async () => {
       const refusal = await this.tokens.checkTenant(tenantId);

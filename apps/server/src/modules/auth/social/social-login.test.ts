@@ -1,8 +1,8 @@
 import type { TokenResponse } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic } from '../../../../test/env.ts';
 import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 import { type OidcPeer, startOidcPeer } from '../../../../test/oidc-peer.ts';
+import { socialCalls } from './social-calls.ts';
 
 const PUBLIC_URL = 'http://yuan.test';
 const OIDC_CLIENT = { clientId: 'yuan-admin', clientSecret: 'peer-client-secret-0123456789' };
@@ -25,24 +25,7 @@ const { t, tokens } = twoTenantApp(() => ({
   SOCIAL_PROVIDERS: JSON.stringify({ oidc: { issuer: peer.issuer, name: 'Test ID', ...OIDC_CLIENT } }),
 }));
 
-/** GET oauth/render: the provider URL and the browser cookie it set. */
-async function render(query = 'source=oidc') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/yuan-auth/oauth/render?${query}` });
-  expect(res.statusCode).toBe(302);
-  const setCookie = String(res.headers['set-cookie']);
-  expect(setCookie).toMatch(/HttpOnly/);
-  expect(setCookie).toMatch(/SameSite=Lax/);
-  return { url: String(res.headers.location), cookie: /yuan_social=([^;]+)/.exec(setCookie)?.[1] ?? '' };
-}
-
-function socialToken(params: Record<string, string>, cookie: string | undefined) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/yuan-auth/oauth/token',
-    headers: { authorization: basic(), ...(cookie === undefined ? {} : { cookie: `yuan_social=${cookie}` }) },
-    payload: { grant_type: 'social', ...params },
-  });
-}
+const { render, socialToken } = socialCalls(t);
 
 /** The whole round trip: render, sign in at the provider, come back with code and state. */
 async function signIn(login: string, query = 'source=oidc') {

@@ -1,6 +1,6 @@
 import type { Kdb } from '../../../db/index.ts';
 import { nextId } from '../../../lib/id.ts';
-import type { SocialIdentity } from './oidc-client.ts';
+import type { SocialIdentity } from './social-client.ts';
 
 const PURGE_AFTER_MS = 60 * 60_000;
 
