@@ -56,3 +56,8 @@ export function buildColumns(
   }
   return columns;
 }
+
+/** The action column fits the buttons a row can show, so a read-only screen does not give half its width away. */
+export function actionColumnWidth(buttons: number): number {
+  return Math.max(90, 24 + buttons * 64);
+}

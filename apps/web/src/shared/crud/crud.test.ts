@@ -3,6 +3,7 @@ import { tenantPackageResource } from '@yuan/contract/system/tenant-package';
 import { userResource } from '@yuan/contract/user/user';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { actionColumnWidth } from './columns.tsx';
 import { columnFields, crudFields, formFields, searchFields, widgetOf } from './fields.ts';
 import { allowedButtons } from './permissions.ts';
 import { buildListParams, isFiltered, type ListState, searchState } from './query.ts';
@@ -164,5 +165,14 @@ describe('tree keys', () => {
     expect(displayKeys(tree, ['1', '2'])).toEqual(['2']);
     expect(storedKeys(tree, ['2'], ['1'])).toEqual(['2', '1']);
     expect(storedKeys(tree, ['1', '2', '3'], [], true)).toEqual(['2', '3']);
+  });
+});
+
+describe('action column', () => {
+  it('is as wide as the buttons a row shows, never narrower than one button needs', () => {
+    expect(actionColumnWidth(1)).toBe(90);
+    expect(actionColumnWidth(3)).toBe(216);
+    expect(actionColumnWidth(5)).toBe(344);
+    expect(actionColumnWidth(1)).toBeLessThan(actionColumnWidth(3));
   });
 });

@@ -99,6 +99,8 @@ export interface CrudConfig {
   lazyTree?: boolean;
   /** More buttons in a row's action column. */
   rowActions?: (row: Row, context: CrudContext) => ReactNode;
+  /** How many buttons `rowActions` shows at most (sizes the action column; default 2). */
+  rowActionCount?: number;
   /** More buttons in the toolbar. */
   toolbar?: (context: CrudContext) => ReactNode;
   /** Called after a successful submit with the saved row. */

@@ -71,6 +71,7 @@ const config: CrudConfig = {
     extension: { width: 110 },
   },
   toolbar: (context) => <UploadButton context={context} />,
+  rowActionCount: 1,
   rowActions: (row) => <DownloadLink row={row} />,
 };
 

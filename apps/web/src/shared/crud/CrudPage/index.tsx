@@ -11,7 +11,7 @@ import { toastSuccess, toastWarning } from '../../ui/feedback.ts';
 import { crudApi } from '../api.ts';
 import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
 import { CrudSearch } from '../CrudSearch.tsx';
-import { buildColumns, type Lookups } from '../columns.tsx';
+import { actionColumnWidth, buildColumns, type Lookups } from '../columns.tsx';
 import { columnFields, crudFields, searchFields } from '../fields.ts';
 import { allowedButtons } from '../permissions.ts';
 import { idsOf, searchState } from '../query.ts';
@@ -85,7 +85,10 @@ export function CrudPage({ config }: { config: CrudConfig }) {
 
   const open = (mode: DialogMode, row: Row | null) =>
     setDialog((d) => ({ mode, row, open: true, nonce: d.nonce + 1 }));
-  const hasActions = allowed.view || allowed.edit || allowed.delete || Boolean(config.rowActions);
+  const buttons =
+    [allowed.view, allowed.edit, allowed.delete].filter(Boolean).length +
+    (config.rowActions ? (config.rowActionCount ?? 2) : 0);
+  const hasActions = buttons > 0;
   // Date cells follow the tenant's time zone, which may arrive after the first render.
   useTimeZone((state) => state.zone);
   const columns = buildColumns(
@@ -95,7 +98,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
     hasActions
       ? {
           title: t('crud.actions'),
-          width: config.rowActions ? 300 : 200,
+          width: actionColumnWidth(buttons),
           render: (row) => (
             <Space size={0} wrap>
               {allowed.view ? (

@@ -33,6 +33,7 @@ export function logConfig(resource: Resource, fields: FieldOptionMap = {}): Crud
     resource,
     fields,
     buttons: { view: false, add: false, edit: false, delete: false },
+    rowActionCount: 1,
     rowActions: (row) => <LogViewAction resource={resource} row={row} />,
   };
 }
