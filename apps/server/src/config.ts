@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CAPTCHA_MODES, type CaptchaMode } from '@yuan/contract';
+import { CAPTCHA_MODES, type CaptchaMode, jsonText } from '@yuan/contract';
 import { z } from 'zod';
 import { type SocialConfig, socialConfig } from './modules/auth/social/social-config.ts';
 import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
@@ -27,22 +27,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Base URLs of the SMS providers' APIs, e.g. {"yunpian":"http://127.0.0.1:9000"} (a gateway or a test peer).
-  SMS_ENDPOINTS: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) {
-        return {};
-      }
-      try {
-        return z
-          .partialRecord(z.enum(['aliyun', 'tencent', 'qiniu', 'yunpian']), z.url())
-          .parse(JSON.parse(v));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'SMS_ENDPOINTS must be a JSON object of provider URLs' });
-        return z.NEVER;
-      }
-    }),
+  SMS_ENDPOINTS: jsonText(
+    z.partialRecord(z.enum(['aliyun', 'tencent', 'qiniu', 'yunpian']), z.url()),
+    'SMS_ENDPOINTS must be a JSON object of provider URLs',
+  ),
 });
 
 export interface Config {

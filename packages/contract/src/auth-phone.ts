@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encodeMessage, registerMessage } from './form-messages.ts';
+import { jsonText } from './json-text.ts';
 
 const PHONE_EMPTY = registerMessage('phone.empty', ['手机号码不能为空', 'The phone number is required']);
 const PHONE_LENGTH = registerMessage('phone.length', [
@@ -46,21 +47,9 @@ export const sendMessage = z.strictObject({
       ),
     ])
     .pipe(z.array(phoneNumber).min(1).max(100)),
-  params: z
-    .string()
-    .max(4000)
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) {
-        return {};
-      }
-      try {
-        return z
-          .record(z.string().max(64), z.union([z.string(), z.number()]).transform(String))
-          .parse(JSON.parse(v));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: encodeMessage('form.pattern', { label: PARAMS }) });
-        return z.NEVER;
-      }
-    }),
+  params: jsonText(
+    z.record(z.string().max(64), z.union([z.string(), z.number()]).transform(String)),
+    encodeMessage('form.pattern', { label: PARAMS }),
+    4000,
+  ),
 });

@@ -6,6 +6,7 @@ export * from './desk/notice.ts';
 export * from './develop/datasource.ts';
 export * from './envelope.ts';
 export * from './form-messages.ts';
+export * from './json-text.ts';
 export * from './log/logs.ts';
 export * from './menu.ts';
 export * from './messages.ts';

@@ -29,6 +29,14 @@ export class OAuthError extends Error {
   }
 }
 
+/** The token endpoint's refusal of a grant (bad credentials, spent code, disabled account...). */
+export const invalidGrant = (key: MessageKey, params?: Record<string, string | number>) =>
+  new OAuthError(400, 'invalid_grant', key, params);
+
+/** A token-endpoint parameter that is absent (or too long to be real). */
+export const missingParam = (name: string) =>
+  new OAuthError(400, 'invalid_request', 'auth.missingParam', { name });
+
 /** A failed rule on one field, with an encoded form message (see contract form-messages). */
 export class FieldError extends Error {
   constructor(

@@ -7,6 +7,10 @@ export type Client = NonNullable<Awaited<ReturnType<AuthRepo['findClient']>>>;
 
 const CACHE_MS = 60_000;
 
+/** Whether the client may use a grant type (its comma-joined authorized grant types list it). */
+export const allowsGrant = (client: Pick<Client, 'authorized_grant_types'>, grant: string) =>
+  client.authorized_grant_types.split(',').includes(grant);
+
 /** Authenticates `Authorization: Basic base64(client_id:secret)` against the clients table (secrets are hashed). */
 export class ClientAuth {
   private readonly verified = new Map<string, number>();

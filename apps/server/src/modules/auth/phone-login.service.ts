@@ -1,12 +1,10 @@
-import { type MessageKey, phoneLogin, type TokenResponse } from '@yuan/contract';
+import { phoneLogin, type TokenResponse } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
-import { FieldError, OAuthError } from '../../lib/errors.ts';
+import { FieldError, invalidGrant } from '../../lib/errors.ts';
 import type { SmsService } from '../resource/sms-send.service.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { TokenRequest, TokenService } from './token.service.ts';
 import type { VerifyCodeService } from './verify-code.service.ts';
-
-const refuse = (key: MessageKey) => new OAuthError(400, 'invalid_grant', key);
 
 /**
  * oauth/phone: without a code it texts a sign-in code to the phone; with one, it signs the phone's account in.
@@ -32,7 +30,7 @@ export class PhoneLoginService {
     const tenantId = this.tokens.tenantOf(req);
     const refusal = await this.database.run({ tenantId }, () => this.tokens.checkTenant(tenantId));
     if (refusal) {
-      throw refuse(refusal);
+      throw invalidGrant(refusal);
     }
     if (code === undefined) {
       // The tenant's SMS service first: its absence says nothing about the number.
@@ -52,10 +50,10 @@ export class PhoneLoginService {
       user: await this.repo.findUserByPhone(tenantId, phone),
     }));
     if (!checked.right || !checked.user) {
-      throw refuse('code.invalid');
+      throw invalidGrant('code.invalid');
     }
     if (checked.user.status !== 1) {
-      throw refuse('auth.userDisabled');
+      throw invalidGrant('auth.userDisabled');
     }
     return this.tokens.startSession(tenantId, checked.user, client, req);
   }

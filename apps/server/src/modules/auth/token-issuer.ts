@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TokenResponse } from '@yuan/contract';
 import type { Config } from '../../config.ts';
-import { OAuthError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/digest.ts';
+import { invalidGrant } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { Client } from './client-auth.ts';
@@ -32,7 +33,6 @@ export const guestUserId = (oauthId: string) => `-${oauthId}`;
 const GUEST_TTL_SECONDS = 1800;
 
 const DEFAULT_AVATAR = '/img/avatar.png';
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Mints the access and refresh tokens of a session for a user (inside a scope of the user's tenant). */
 export class TokenIssuer {
@@ -47,7 +47,7 @@ export class TokenIssuer {
     const roleIds = choice.roleId && all.includes(choice.roleId) ? [choice.roleId] : all;
     const roles = await this.repo.rolesOf(user.tenant_id, roleIds);
     if (roles.length === 0) {
-      throw new OAuthError(400, 'invalid_grant', 'auth.noRole');
+      throw invalidGrant('auth.noRole');
     }
     const ctx: AuthContext = {
       tenantId: user.tenant_id,
@@ -62,20 +62,29 @@ export class TokenIssuer {
       sessionId,
       clientId: client.client_id,
     };
-    const accessTtl = client.access_token_validity;
-    const accessToken = await signAccessToken(this.config.jwtSecret, ctx, accessTtl);
     const refreshToken = randomBytes(32).toString('base64url');
     await this.sessions.addRefreshToken(
       sessionId,
-      hashToken(refreshToken),
+      sha256Hex(refreshToken),
       new Date(Date.now() + client.refresh_token_validity * 1000),
     );
+    return this.answer(userInfo(user, ctx), ctx, client, client.access_token_validity, refreshToken);
+  }
+
+  /** The token response: who signed in, the signed access token and the refresh token ('' for none). */
+  private async answer(
+    info: ReturnType<typeof userInfo> & { email?: string },
+    ctx: AuthContext,
+    client: Client,
+    ttl: number,
+    refreshToken: string,
+  ): Promise<TokenResponse> {
     return {
-      ...userInfo(user, ctx),
-      access_token: accessToken,
+      ...info,
+      access_token: await signAccessToken(this.config.jwtSecret, ctx, ttl),
       refresh_token: refreshToken,
       token_type: 'bearer',
-      expires_in: accessTtl,
+      expires_in: ttl,
       scope: client.scope,
       license: 'powered by yuan',
     };
@@ -98,8 +107,7 @@ export class TokenIssuer {
       sessionId,
       clientId: client.client_id,
     };
-    const ttl = Math.min(GUEST_TTL_SECONDS, client.access_token_validity);
-    return {
+    const info = {
       user_id: ctx.userId,
       account: '',
       user_name: guest.username,
@@ -114,13 +122,8 @@ export class TokenIssuer {
       oauth_id: guest.id,
       avatar: guest.avatar || DEFAULT_AVATAR,
       email: guest.email,
-      access_token: await signAccessToken(this.config.jwtSecret, ctx, ttl),
-      refresh_token: '',
-      token_type: 'bearer',
-      expires_in: ttl,
-      scope: client.scope,
-      license: 'powered by yuan',
     };
+    return this.answer(info, ctx, client, Math.min(GUEST_TTL_SECONDS, client.access_token_validity), '');
   }
 }
 

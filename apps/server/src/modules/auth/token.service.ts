@@ -7,17 +7,18 @@ import {
 } from '@yuan/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
-import { OAuthError, unauthorized } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/digest.ts';
+import { invalidGrant, missingParam, OAuthError, unauthorized } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import { tenantRefusal } from '../system/tenant/tenant-state.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { CaptchaService } from './captcha.service.ts';
-import type { Client, ClientAuth } from './client-auth.ts';
+import { allowsGrant, type Client, type ClientAuth } from './client-auth.ts';
 import type { SessionRepo } from './session.repo.ts';
 import type { SessionGuard } from './session-guard.ts';
-import { type Guest, guestUserId, hashToken, type TokenIssuer, type User, userInfo } from './token-issuer.ts';
+import { type Guest, guestUserId, type TokenIssuer, type User, userInfo } from './token-issuer.ts';
 
 export interface TokenRequest {
   params: Record<string, string | undefined>;
@@ -34,8 +35,14 @@ export interface TokenRequest {
 /** A grant type served by another service (social, authorization_code): the client is already authenticated. */
 export type GrantHandler = (req: TokenRequest, client: Client) => Promise<TokenResponse>;
 
-const grantError = (key: MessageKey, params?: Record<string, string | number>) =>
-  new OAuthError(400, 'invalid_grant', key, params);
+/** A token-endpoint parameter that must be present and at most `max` characters long. */
+export function requiredParam(params: TokenRequest['params'], name: string, max: number): string {
+  const value = params[name];
+  if (!value || value.length > max) {
+    throw missingParam(name);
+  }
+  return value;
+}
 
 /**
  * The OAuth token endpoint's rules: password and refresh grants, login lock, sessions and rotation.
@@ -68,9 +75,9 @@ export class TokenService {
     const client = await this.authenticateClient(req.authorization);
     const grant = req.params.grant_type;
     if (!grant) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'grant_type' });
+      throw missingParam('grant_type');
     }
-    if (!client.authorized_grant_types.split(',').includes(grant)) {
+    if (!allowsGrant(client, grant)) {
       throw new OAuthError(400, 'unsupported_grant_type', 'auth.grantUnsupported');
     }
     const handler = this.grants.get(grant);
@@ -84,7 +91,7 @@ export class TokenService {
     const given = req.params.tenantId ?? req.tenantHeader;
     const tenantId = given ?? (this.config.tenantMode ? '' : DEFAULT_TENANT_ID);
     if (!/^[0-9A-Za-z]{1,12}$/.test(tenantId)) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'tenantId' });
+      throw missingParam('tenantId');
     }
     return tenantId;
   }
@@ -97,12 +104,10 @@ export class TokenService {
   private async passwordGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
     const { username, password } = req.params;
     if (!username || !password) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', {
-        name: username ? 'password' : 'username',
-      });
+      throw missingParam(username ? 'password' : 'username');
     }
     if (username.length > 64 || password.length > 128) {
-      throw grantError('auth.badCredentials');
+      throw invalidGrant('auth.badCredentials');
     }
     const tenantId = this.tenantOf(req);
     const lockKeys = [`acct:${tenantId}:${username.toLowerCase()}`, `ip:${req.ip}`];
@@ -111,7 +116,7 @@ export class TokenService {
       if (locked.length > 0) {
         const until = Math.max(...locked.map((l) => new Date(l.locked_until ?? 0).getTime()));
         return {
-          refusal: grantError('auth.locked', {
+          refusal: invalidGrant('auth.locked', {
             minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
           }),
         };
@@ -119,7 +124,7 @@ export class TokenService {
       const captchaFailure = await this.captcha.check(req.captchaKey, req.captchaCode);
       const tenantFailure = captchaFailure ?? (await this.checkTenant(tenantId));
       if (tenantFailure) {
-        return { refusal: grantError(tenantFailure) };
+        return { refusal: invalidGrant(tenantFailure) };
       }
       return { user: await this.repo.findUserByAccount(tenantId, username) };
     });
@@ -135,10 +140,10 @@ export class TokenService {
       await this.database.run({ tenantId }, () =>
         this.repo.recordFailure(lockKeys, LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES),
       );
-      throw grantError('auth.badCredentials');
+      throw invalidGrant('auth.badCredentials');
     }
     if (user.status !== 1) {
-      throw grantError('auth.userDisabled');
+      throw invalidGrant('auth.userDisabled');
     }
     return this.startSession(tenantId, user, client, req, () => this.repo.clearFailures([lockKeys[0]!]));
   }
@@ -197,11 +202,8 @@ export class TokenService {
   }
 
   private async refreshGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
-    const token = req.params.refresh_token;
-    if (!token || token.length > 512) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'refresh_token' });
-    }
-    const hash = hashToken(token);
+    const token = requiredParam(req.params, 'refresh_token', 512);
+    const hash = sha256Hex(token);
     // A refresh token names its session only by an unguessable digest, so the look-up spans tenants.
     const outcome = await this.database.run({ allTenants: true }, async () => {
       const used = await this.sessions.consumeRefreshToken(hash);
@@ -211,7 +213,7 @@ export class TokenService {
           // A rotated token came back: someone holds a copy. End the whole family.
           await this.guard.revoke(known.session_id, 'reuse');
         }
-        return { refusal: grantError('auth.refreshInvalid') };
+        return { refusal: invalidGrant('auth.refreshInvalid') };
       }
       const session = await this.sessions.findSession(used.session_id);
       const live =
@@ -220,7 +222,7 @@ export class TokenService {
         session.client_id === client.client_id &&
         new Date(used.expires_at).getTime() > Date.now();
       if (!session || !live) {
-        return { refusal: grantError('auth.refreshInvalid') };
+        return { refusal: invalidGrant('auth.refreshInvalid') };
       }
       return { session };
     });
@@ -232,12 +234,12 @@ export class TokenService {
     const result = await this.database.run({ tenantId }, async () => {
       const tenantFailure = await this.checkTenant(tenantId);
       if (tenantFailure) {
-        return { refusal: grantError(tenantFailure) };
+        return { refusal: invalidGrant(tenantFailure) };
       }
       const user = await this.repo.findUser(tenantId, session.user_id);
       if (user?.status !== 1) {
         await this.guard.revoke(session.id, 'user');
-        return { refusal: grantError('auth.refreshInvalid') };
+        return { refusal: invalidGrant('auth.refreshInvalid') };
       }
       await this.sessions.extendSession(
         session.id,

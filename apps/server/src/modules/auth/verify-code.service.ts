@@ -1,6 +1,7 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import { sameDigest, sha256Hex } from '../../lib/digest.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 
@@ -12,7 +13,7 @@ const PER_IP_HOUR = 10;
 const MAX_ATTEMPTS = 5;
 
 function digest(tenantId: string, purpose: string, target: string, code: string): string {
-  return createHash('sha256').update(`${tenantId}\n${purpose}\n${target}\n${code}`).digest('hex');
+  return sha256Hex(`${tenantId}\n${purpose}\n${target}\n${code}`);
 }
 
 /**
@@ -75,9 +76,7 @@ export class VerifyCodeService {
     if (!live || live.attempts >= MAX_ATTEMPTS) {
       return false;
     }
-    const given = Buffer.from(digest(tenantId, purpose, target, code));
-    const stored = Buffer.from(live.code_hash);
-    const right = given.length === stored.length && timingSafeEqual(given, stored);
+    const right = sameDigest(digest(tenantId, purpose, target, code), live.code_hash);
     await this.db
       .updateTable('yuan_verify_code')
       .set(right ? { used_at: new Date() } : { attempts: sql`attempts + 1` })

@@ -82,7 +82,7 @@ export function loginByPhone(tenantId: string, phone: string, code: string): Pro
   });
 }
 
-/** A configured third-party (OpenID Connect) provider of the login page. */
+/** A configured third-party provider (OpenID Connect or OAuth 2) of the login page. */
 export interface SocialSource {
   source: string;
   name: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asRecord } from '../../../lib/provider-http/call-provider.ts';
 import {
   authorizationRequest,
   type ClientSettings,
@@ -36,7 +37,7 @@ export class OAuth2Client implements SocialClient {
       throw new SocialProviderError(this.s.source, 'the token endpoint gave no access token');
     }
     const info = await fetchUserInfo(this.provider.userInfoUrl, this.s, tokens.data.access_token);
-    const profile: Record<string, unknown> = info && typeof info === 'object' ? { ...info } : {};
+    const profile = asRecord(info);
     const f = this.provider.fields;
     const uuid = clip(profile[f.id], 255);
     if (!uuid) {

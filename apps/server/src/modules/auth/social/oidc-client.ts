@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { parseJson } from '../../../lib/provider-http/call-provider.ts';
 import {
   authorizationRequest,
   type ClientSettings,
@@ -10,7 +11,6 @@ import {
   type SocialClient,
   type SocialIdentity,
   SocialProviderError,
-  safeJson,
   socialHttp,
 } from './social-client.ts';
 
@@ -58,7 +58,7 @@ export class OidcClient implements SocialClient {
   private async load(): Promise<Discovery> {
     const url = `${this.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
     const reply = await socialHttp.call(this.s.source, this.s.fetchImpl, url, { method: 'GET' }, []);
-    const parsed = reply.ok ? discovery.safeParse(safeJson(reply.body)) : undefined;
+    const parsed = reply.ok ? discovery.safeParse(parseJson(reply.body)) : undefined;
     if (!parsed?.success) {
       throw new SocialProviderError(this.s.source, `discovery answered ${reply.status}`);
     }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { providerClient } from '../../../lib/provider-http/call-provider.ts';
+import { parseJson, providerClient } from '../../../lib/provider-http/call-provider.ts';
 
 /** A provider that failed or answered something unusable; the message names the provider, never a secret. */
 export class SocialProviderError extends Error {
@@ -46,14 +46,6 @@ export interface ClientSettings {
 
 export const clip = (v: unknown, max: number) =>
   (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '').slice(0, max);
-
-export function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** The authorization URL with state, a fresh PKCE challenge (S256) and nonce; providers ignore what they lack. */
 export function authorizationRequest(
@@ -123,7 +115,7 @@ export async function redeemCode(
   if (!reply.ok) {
     throw socialHttp.error(s.source, `token endpoint answered ${reply.status}`, secrets);
   }
-  return safeJson(reply.body);
+  return parseJson(reply.body);
 }
 
 /** GETs a user-info endpoint with the access token; the parsed JSON answer. */
@@ -138,5 +130,5 @@ export async function fetchUserInfo(url: string, s: ClientSettings, accessToken:
   if (!reply.ok) {
     throw new SocialProviderError(s.source, `user info answered ${reply.status}`);
   }
-  return safeJson(reply.body);
+  return parseJson(reply.body);
 }

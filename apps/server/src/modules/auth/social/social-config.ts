@@ -1,3 +1,4 @@
+import { jsonText } from '@yuan/contract';
 import { z } from 'zod';
 import { ConfigError } from '../../../config.ts';
 
@@ -101,18 +102,17 @@ export function socialConfig(env: NodeJS.ProcessEnv, fallbackUrl: string): Socia
   if (!publicUrl.success) {
     throw new ConfigError('Invalid configuration PUBLIC_URL: must be an http(s) URL');
   }
-  let parsed: z.infer<typeof providers> = {};
-  if (env.SOCIAL_PROVIDERS?.trim()) {
-    try {
-      parsed = providers.parse(JSON.parse(env.SOCIAL_PROVIDERS));
-    } catch {
-      throw new ConfigError(
-        'Invalid configuration SOCIAL_PROVIDERS: must be a JSON object of {"source":{"issuer" or "authorizationUrl","tokenUrl","userInfoUrl"; "clientId","clientSecret"}}',
-      );
-    }
+  const parsed = jsonText(
+    providers,
+    'Invalid configuration SOCIAL_PROVIDERS: must be a JSON object of {"source":{"issuer" or "authorizationUrl","tokenUrl","userInfoUrl"; "clientId","clientSecret"}}',
+  ).safeParse(env.SOCIAL_PROVIDERS?.trim());
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues[0]?.message ?? 'Invalid configuration SOCIAL_PROVIDERS');
   }
   return {
     publicUrl: publicUrl.data.replace(/\/+$/, ''),
-    providers: Object.fromEntries(Object.entries(parsed).map(([source, p]) => [source, provider(source, p)])),
+    providers: Object.fromEntries(
+      Object.entries(parsed.data).map(([source, p]) => [source, provider(source, p)]),
+    ),
   };
 }

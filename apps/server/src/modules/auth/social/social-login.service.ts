@@ -1,10 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MessageKey, TokenResponse } from '@yuan/contract';
+import { randomBytes } from 'node:crypto';
+import type { TokenResponse } from '@yuan/contract';
 import type { Database } from '../../../db/index.ts';
-import { AppError, OAuthError } from '../../../lib/errors.ts';
+import { sameDigest, sha256Hex } from '../../../lib/digest.ts';
+import { AppError, invalidGrant, OAuthError } from '../../../lib/errors.ts';
 import type { AuthRepo } from '../auth.repo.ts';
 import type { Client } from '../client-auth.ts';
-import type { TokenRequest, TokenService } from '../token.service.ts';
+import { requiredParam, type TokenRequest, type TokenService } from '../token.service.ts';
 import { OAuth2Client } from './oauth2-client.ts';
 import { OidcClient } from './oidc-client.ts';
 import type { SocialRepo } from './social.repo.ts';
@@ -14,10 +15,6 @@ import { SOCIAL_CALLBACK_PATH, type SocialConfig } from './social-config.ts';
 /** The cookie that ties a callback to the browser that started the sign-in (against login CSRF). */
 export const SOCIAL_COOKIE = 'yuan_social';
 const STATE_TTL_MS = 10 * 60_000;
-
-const digest = (value: string) => createHash('sha256').update(value).digest('hex');
-const refuse = (key: MessageKey, params?: Record<string, string>) =>
-  new OAuthError(400, 'invalid_grant', key, params);
 
 function cookieValue(header: string | undefined, name: string): string {
   for (const part of (header ?? '').split(';')) {
@@ -29,16 +26,11 @@ function cookieValue(header: string | undefined, name: string): string {
   return '';
 }
 
-function sameDigest(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /**
- * Third-party sign-in (OpenID Connect or plain OAuth 2): `render` sends the browser to the provider with a single-use state bound to
- * a cookie; the token endpoint's `social` grant spends the state, has the provider prove the identity, and signs in
- * its linked user — or, for an identity nobody has registered yet, a guest who may only register.
+ * Third-party sign-in (OpenID Connect or plain OAuth 2): `render` sends the browser to the provider with a
+ * single-use state bound to a cookie; the token endpoint's `social` grant spends the state, has the provider prove
+ * the identity, and signs in its linked user — or, for an identity nobody has registered yet, a guest who may only
+ * register.
  */
 export class SocialLoginService {
   private readonly clients = new Map<string, SocialClient>();
@@ -74,50 +66,46 @@ export class SocialLoginService {
     if (!client) {
       throw new AppError(400, 'social.unknownSource');
     }
-    const refusal = await this.database.run({ tenantId }, () => this.tokens.checkTenant(tenantId));
-    if (refusal) {
-      throw new AppError(400, refusal);
-    }
     const state = randomBytes(24).toString('base64url');
     const browserKey = randomBytes(24).toString('base64url');
     const { url, pending } = await this.providerCall(source, () => client.authorizationUrl(state));
-    await this.database.run({ tenantId }, () =>
-      this.repo.addState({
+    await this.database.run({ tenantId }, async () => {
+      const refusal = await this.tokens.checkTenant(tenantId);
+      if (refusal) {
+        throw new AppError(400, refusal);
+      }
+      await this.repo.addState({
         tenantId,
-        stateHash: digest(state),
+        stateHash: sha256Hex(state),
         source,
-        browserHash: digest(browserKey),
+        browserHash: sha256Hex(browserKey),
         verifier: pending.verifier,
         nonce: pending.nonce,
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
-      }),
-    );
+      });
+    });
     return { url, browserKey };
   }
 
   /** The token endpoint's `social` grant (source, code, state). */
   async grant(req: TokenRequest, client: Client): Promise<TokenResponse> {
-    const { code, state, source } = req.params;
-    if (!code || code.length > 2048) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'code' });
-    }
-    if (!state || state.length > 256) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'state' });
-    }
+    const code = requiredParam(req.params, 'code', 2048);
+    const state = requiredParam(req.params, 'state', 256);
+    const source = req.params.source;
     // The state names its tenant only through an unguessable digest, so the look-up spans tenants.
     const pending = await this.database.run({ allTenants: true }, () =>
-      this.repo.consumeState(digest(state)),
+      this.repo.consumeState(sha256Hex(state)),
     );
     const browser = cookieValue(req.cookie, SOCIAL_COOKIE);
-    if (!pending || !browser || !sameDigest(pending.browser_hash, digest(browser))) {
-      throw refuse('social.stateInvalid');
+    if (!pending || !browser || !sameDigest(pending.browser_hash, sha256Hex(browser))) {
+      throw invalidGrant('social.stateInvalid');
     }
     if (source && source !== pending.source) {
-      throw refuse('social.stateInvalid');
+      throw invalidGrant('social.stateInvalid');
     }
     const provider = this.clients.get(pending.source);
     if (!provider) {
-      throw refuse('social.unknownSource');
+      throw invalidGrant('social.unknownSource');
     }
     const who = await this.providerCall(pending.source, () => provider.identify(code, pending));
     const tenantId = pending.tenant_id;
@@ -135,14 +123,14 @@ export class SocialLoginService {
       return { identity, user };
     });
     if (found.refusal) {
-      throw refuse(found.refusal);
+      throw invalidGrant(found.refusal);
     }
     const { identity, user } = found;
     if (!user) {
       return this.tokens.startGuestSession(tenantId, identity, client, req);
     }
     if (user.status !== 1) {
-      throw refuse('auth.userDisabled');
+      throw invalidGrant('auth.userDisabled');
     }
     return this.tokens.startSession(tenantId, user, client, req);
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type CheckEmailVerifyCode,
   type Language,
@@ -8,23 +8,23 @@ import {
   type TokenResponse,
 } from '@yuan/contract';
 import type { Database } from '../../../db/index.ts';
-import { AppError, OAuthError, unauthorized } from '../../../lib/errors.ts';
+import { sha256Hex } from '../../../lib/digest.ts';
+import { AppError, invalidGrant, unauthorized } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
 import { MailSendError, type MailService } from '../../mail/mail.service.ts';
 import { paramValue } from '../../system/param/param-value.ts';
 import type { AuthRepo } from '../auth.repo.ts';
-import type { Client } from '../client-auth.ts';
+import { allowsGrant, type Client } from '../client-auth.ts';
 import type { SessionGuard } from '../session-guard.ts';
-import type { TokenRequest, TokenService } from '../token.service.ts';
+import { requiredParam, type TokenRequest, type TokenService } from '../token.service.ts';
 import type { VerifyCodeService } from '../verify-code.service.ts';
 import type { SsoRepo } from './sso.repo.ts';
 
 const CODE_TTL_MS = 5 * 60_000;
 const PENDING_TTL_MS = 10 * 60_000;
-const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const secret = () => randomBytes(32).toString('base64url');
-const invalidCode = () => new OAuthError(400, 'invalid_grant', 'sso.codeInvalid');
+const invalidCode = () => invalidGrant('sso.codeInvalid');
 
 /** `a***@example.com`: enough for the user to recognise the mailbox, not enough to harvest it. */
 export function maskEmail(email: string): string {
@@ -62,7 +62,7 @@ export class SsoService {
     const tenantId = ctx.tenantId;
     const prepared = await this.database.run({ tenantId }, async () => {
       const client = await this.authRepo.findClient(body.client_id);
-      if (!client?.authorized_grant_types.split(',').includes('authorization_code')) {
+      if (!client || !allowsGrant(client, 'authorization_code')) {
         throw new AppError(400, 'sso.clientInvalid');
       }
       const registered = client.web_server_redirect_uri.split(',').map((u) => u.trim());
@@ -86,7 +86,7 @@ export class SsoService {
         await this.repo.add({
           ...row,
           handleHash: null,
-          codeHash: digest(code),
+          codeHash: sha256Hex(code),
           expiresAt: new Date(Date.now() + CODE_TTL_MS),
         });
         return { redirect: withCode(body.redirect_uri, code, row.state) };
@@ -100,7 +100,7 @@ export class SsoService {
       const handle = secret();
       await this.repo.add({
         ...row,
-        handleHash: digest(handle),
+        handleHash: sha256Hex(handle),
         codeHash: null,
         expiresAt: new Date(Date.now() + PENDING_TTL_MS),
       });
@@ -127,7 +127,7 @@ export class SsoService {
     const tenantId = ctx.tenantId;
     // The try is counted (and a right code spent) in a scope of its own, before any refusal.
     const checked = await this.database.run({ tenantId }, async () => {
-      const pending = await this.repo.findPending(tenantId, ctx.userId, digest(body.ssoCode));
+      const pending = await this.repo.findPending(tenantId, ctx.userId, sha256Hex(body.ssoCode));
       const right = pending
         ? await this.codes.verify(tenantId, 'email-verify', `sso:${pending.id}`, body.verCode)
         : false;
@@ -139,21 +139,16 @@ export class SsoService {
     const pending = checked.pending;
     const code = secret();
     await this.database.run({ tenantId }, () =>
-      this.repo.approve(tenantId, pending.id, digest(code), new Date(Date.now() + CODE_TTL_MS)),
+      this.repo.approve(tenantId, pending.id, sha256Hex(code), new Date(Date.now() + CODE_TTL_MS)),
     );
     return { redirect: withCode(pending.redirect_uri, code, pending.state) };
   }
 
   /** The token endpoint's authorization_code grant (code, redirect_uri), for the client the code was made for. */
   async codeGrant(req: TokenRequest, client: Client): Promise<TokenResponse> {
-    const { code, redirect_uri: redirectUri } = req.params;
-    if (!code || code.length > 256) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'code' });
-    }
-    if (!redirectUri) {
-      throw new OAuthError(400, 'invalid_request', 'auth.missingParam', { name: 'redirect_uri' });
-    }
-    const hash = digest(code);
+    const code = requiredParam(req.params, 'code', 256);
+    const redirectUri = requiredParam(req.params, 'redirect_uri', 1024);
+    const hash = sha256Hex(code);
     const row = await this.database.run({ allTenants: true }, async () => {
       const spent = await this.repo.consume(hash);
       if (!spent) {
@@ -178,7 +173,7 @@ export class SsoService {
       user: await this.authRepo.findUser(tenantId, row.user_id),
     }));
     if (found.refusal) {
-      throw new OAuthError(400, 'invalid_grant', found.refusal);
+      throw invalidGrant(found.refusal);
     }
     if (found.user?.status !== 1) {
       throw invalidCode();

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sha256Hex } from '../../../lib/digest.ts';
 import { describe, joinUrl, post, record, requirePhones, SmsSendError, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
@@ -7,7 +8,6 @@ const SERVICE = 'sms';
 const VERSION = '2021-01-11';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 
-const sha256Hex = (data: string) => createHash('sha256').update(data, 'utf8').digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
 export interface Tc3Input {

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sha256Hex } from '../../../lib/digest.ts';
 import { baseText, checkBucket, checkEndpoint, checkKey, encodeKey } from './storage-http.ts';
 import type { StorageConfig, StorageProvider } from './storage-provider.ts';
 import { type ObjectTarget, xmlObjectStore } from './xml-object-store.ts';
@@ -7,10 +8,6 @@ const PROVIDER = 's3';
 const SERVICE = 's3';
 /** MinIO and most S3-compatible servers accept any region in the scope; us-east-1 is their default. */
 const DEFAULT_REGION = 'us-east-1';
-
-function sha256Hex(data: Buffer | string): string {
-  return createHash('sha256').update(data).digest('hex');
-}
 
 function hmac(key: Buffer | string, data: string): Buffer {
   return createHmac('sha256', key).update(data, 'utf8').digest();
