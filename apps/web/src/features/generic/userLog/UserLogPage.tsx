@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@yuan/contract/constants';
+import { PAGE_SIZE_DEFAULT } from '@yuan/contract/constants';
 import { Button, Card, Empty, Result, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useTimeZone } from '../../../shared/time/timeZone.ts';
+import { tablePagination } from '../../../shared/ui/tablePagination.ts';
 import { eventKey, fetchMyLog, type MyLogEntry } from './myLog.ts';
 
 /** /yuan/generic/user/log/index: the current user's own sign-ins and token refreshes, newest first, read-only. */
@@ -58,15 +59,7 @@ export function UserLogPage() {
         columns={columns}
         dataSource={query.data?.records ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myLog.empty')} /> }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (total) => t('crud.total', { total: String(total) }),
-          onChange: (current, size) => setPaging((p) => ({ current: size === p.size ? current : 1, size })),
-        }}
+        pagination={tablePagination(paging, query.data?.total ?? 0, setPaging, t)}
       />
     </Card>
   );

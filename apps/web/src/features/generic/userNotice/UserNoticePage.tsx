@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@yuan/contract/constants';
+import { PAGE_SIZE_DEFAULT } from '@yuan/contract/constants';
 import { Badge, Button, Card, Empty, Result, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { NoticeItem } from '../../../shared/api/notice.ts';
 import { pick } from '../../../shared/crud/fields.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/time/timeZone.ts';
+import { tablePagination } from '../../../shared/ui/tablePagination.ts';
 import { useSourceFrom } from '../../desk/notice/useSourceFrom.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
 import { useMyNotices } from './useMyNotices.ts';
@@ -119,15 +120,7 @@ export function UserNoticePage() {
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('myNotice.empty')} />,
           }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (total) => t('crud.total', { total: String(total) }),
-            onChange: (current, size) => setPaging((p) => ({ current: size === p.size ? current : 1, size })),
-          }}
+          pagination={tablePagination(paging, page.data?.total ?? 0, setPaging, t)}
         />
       )}
       {shown ? <NoticeDialog notice={shown} onClose={() => setShown(null)} /> : null}

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import { PAGE_SIZE_OPTIONS } from '@yuan/contract/constants';
 import { App, Button, Card, Result, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useSession } from '../../../stores/session.ts';
 import { useLanguage } from '../../hooks/useLanguage.ts';
 import { useTimeZone } from '../../time/timeZone.ts';
 import { toastSuccess, toastWarning } from '../../ui/feedback.ts';
+import { tablePagination } from '../../ui/tablePagination.ts';
 import { crudApi } from '../api.ts';
 import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
 import { CrudSearch } from '../CrudSearch.tsx';
@@ -188,16 +188,12 @@ export function CrudPage({ config }: { config: CrudConfig }) {
         pagination={
           list.lazy
             ? false
-            : {
-                current: list.state.current,
-                pageSize: list.state.size,
-                total: list.total,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-                showTotal: (total) => t('crud.total', { total: String(total) }),
-                onChange: (current, size) =>
-                  list.setState((state) => ({ ...state, current: size === state.size ? current : 1, size })),
-              }
+            : tablePagination(
+                list.state,
+                list.total,
+                (next) => list.setState((state) => ({ ...state, ...next })),
+                t,
+              )
         }
       />
       <CrudDialog
