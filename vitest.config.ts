@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
     // Server files each clone a migrated database; argon2 and PGlite are CPU-bound, so two files at a time suit 2 cores.
     maxWorkers: 2,
   },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerScope } from './plugins/scope.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import './types.ts';
 
 export interface BuildOptions {
@@ -39,7 +40,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const { sessions, perms, apiScopes, logs, zones, register } = wireModules(config, database);
 
   registerRouteTable(app);
-  registerEnvelope(app, config.webDist, (request, error) => {
+  registerEnvelope(app, (request, error) => {
     const ua = request.headers['user-agent'];
     logs.exception({
       tenantId: tenantOfCall(request),
@@ -116,8 +117,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     dotfiles: 'deny',
   });
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false });
-  }
+  await registerWebApp(app, config.webDist);
   return app;
 }

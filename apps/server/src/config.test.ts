@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,28 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir(), TENANT_MODE: 'true', SWITCH_MODE: '1' })).toMatchObject({
       tenantMode: true,
       switchMode: true,
+    });
+  });
+
+  it('reads an empty variable as unset, for every variable .env.example names', () => {
+    const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
+    const names = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string);
+    expect(names).toEqual(
+      expect.arrayContaining(['ADMIN_PASSWORD', 'JWT_SECRET', 'SOCIAL_PROVIDERS', 'SMTP_URL']),
+    );
+    const d = dir();
+    const empty = Object.fromEntries(names.map((name) => [name, '']));
+    const c = loadConfig({ ...empty, DATA_DIR: d });
+    expect(c).toMatchObject({
+      port: 8080,
+      adminPassword: undefined,
+      databaseUrl: undefined,
+      captchaMode: 'slide',
+    });
+    expect(readFileSync(join(d, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+    // The same with only blanks, as an env file with `NAME= ` gives it.
+    expect(loadConfig({ DATA_DIR: d, ADMIN_PASSWORD: '  ', PORT: ' ' })).toMatchObject({
+      adminPassword: undefined,
     });
   });
 });

@@ -77,7 +77,15 @@ function keptSecret(variable: string, value: string | undefined, dataDir: string
   return bytes;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `NAME=` (as an env file or `docker run --env-file` gives it) means the same as leaving NAME out. */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+}
+
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
+  const env = withoutEmpty(given);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

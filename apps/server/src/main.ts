@@ -30,7 +30,10 @@ async function main() {
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;
-  const lines = [`Yuan Admin is running at ${url}`, `Sign in at ${url}/login — tenant 000000, account admin`];
+  const lines = [
+    `Yuan Admin is running at ${url}`,
+    `Open ${url}/ and sign in — tenant 000000, account admin`,
+  ];
   if (seed.generatedAdminPassword) {
     lines.push(`Initial admin password: ${seed.generatedAdminPassword}`);
     lines.push(

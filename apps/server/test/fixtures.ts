@@ -133,6 +133,11 @@ export function sampleBody(res: Resource, n = 1, refs: Refs = {}): Record<string
   for (const [name, f] of Object.entries(res.fields)) {
     body[name] = refs[name as keyof Refs] ?? sampleValue(name, f, n);
   }
+  for (const [name, f] of Object.entries(res.fields)) {
+    if (f.sameAs) {
+      body[name] = body[f.sameAs] ?? '';
+    }
+  }
   return body;
 }
 
@@ -146,7 +151,9 @@ export async function insertRow(t: TestApp, res: Resource, tenantId: string, n: 
   const id = nextId();
   const values: Record<string, unknown> = { id, ...(res.tenantScoped ? { tenant_id: tenantId } : {}) };
   for (const [name, value] of Object.entries(sampleBody(res, n))) {
-    values[res.columns[name] ?? name] = value;
+    if (res.columns[name]) {
+      values[res.columns[name]] = value;
+    }
   }
   await sql`INSERT INTO ${sql.table(res.table)} (${sql.join(Object.keys(values).map((c) => sql.ref(c)))})
     VALUES (${sql.join(Object.values(values))})`.execute(t.database.root);

@@ -44,11 +44,41 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 /** 64-bit ids travel as decimal strings. */
 export const idString = z.string().regex(/^[0-9]{1,19}$/, 'id');
-/** `ids` of remove calls: a comma-joined list of ids. */
-export const idList = z
-  .string()
-  .max(20_000)
-  .regex(/^[0-9]{1,19}(,[0-9]{1,19})*$/, 'ids');
+const ID_LIST = '[0-9]{1,19}(,[0-9]{1,19})*';
+const ONE_ID = /^[0-9]{1,19}$/;
+/** Digits of one id in an array of ids: a decimal string, or a JSON number small enough to be exact. */
+function idText(v: unknown): string {
+  if (typeof v === 'number') {
+    return Number.isSafeInteger(v) && v >= 0 ? String(v) : 'x';
+  }
+  return typeof v === 'string' && ONE_ID.test(v.trim()) ? v.trim() : 'x';
+}
+
+/**
+ * Clients send id lists as a comma-joined string (`"1,2"`), a JSON array of strings or numbers (`["1", 2]`) or a
+ * repeated query parameter (`ids=1&ids=2`); all become the comma-joined form, so one limit applies to each.
+ */
+export function joinIds(v: unknown): unknown {
+  return Array.isArray(v) ? v.map(idText).join(',') : v;
+}
+
+const idsMessage = 'expected ids: digits, comma-joined or an array';
+/** An id list with at least one id (see joinIds for the accepted forms). */
+export const idList = z.preprocess(
+  joinIds,
+  z
+    .string()
+    .max(20_000, idsMessage)
+    .regex(new RegExp(`^${ID_LIST}$`), idsMessage),
+);
+/** An id list that may be empty (`""` or `[]`). */
+export const idListOrEmpty = z.preprocess(
+  joinIds,
+  z
+    .string()
+    .max(20_000, idsMessage)
+    .regex(new RegExp(`^(${ID_LIST})?$`), idsMessage),
+);
 
 export const idQuery = z.strictObject({ id: idString });
 export const idsBody = z.strictObject({ ids: idList });

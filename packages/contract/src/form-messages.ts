@@ -15,6 +15,7 @@ const catalogue = new Map<string, Pair>([
   ['form.range', ['{label}必须在{min}到{max}之间', '{label} must be between {min} and {max}']],
   ['form.unique', ['{label}已存在', '{label} already exists']],
   ['form.unknown', ['不支持的字段: {field}', 'Unknown field: {field}']],
+  ['form.confirm', ['两次密码输入不一致', 'The two passwords differ']],
 ]);
 
 export function registerMessage(key: string, pair: Pair): string {

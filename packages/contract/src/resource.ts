@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, pageQuery } from './envelope.ts';
+import { idString, joinIds, pageQuery } from './envelope.ts';
 import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
 
 /**
@@ -33,6 +33,10 @@ export interface FieldSpec {
   list?: boolean;
   /** A string value must match (checked after trimming a required value); the message is '{label}格式不匹配'. */
   pattern?: RegExp;
+  /** Checked on submit, never stored or returned: a confirmation such as the user form's `password2`. */
+  formOnly?: boolean;
+  /** When given, must equal that field's value (a confirmation); the message is '两次密码输入不一致'. */
+  sameAs?: string;
 }
 
 export interface ResourceSpec<F extends Record<string, FieldSpec>> {
@@ -65,9 +69,31 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
   noAudit?: boolean;
   /** List order (ascending) instead of newest first, e.g. ['sort']. */
   orderBy?: string[];
+  /** Fields that reads join from other tables (e.g. `deptName`): accepted on submit and ignored, like audit fields. */
+  display?: string[];
+  /**
+   * A submit may name the row's tenant (`tenantId`): the platform tenant writes into the tenant it names, anyone
+   * else may only name their own. Elsewhere a `tenantId` in the body is ignored: the caller's tenant is used.
+   */
+  submitTenant?: boolean;
   title: Pair;
   fields: F;
 }
+
+/** Keys reads return that the server manages: a client may post them back; they are never written from a body. */
+const MANAGED_KEYS = [
+  'tenantId',
+  'status',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'isDeleted',
+] as const;
+/** What tree reads add to a row. */
+const TREE_KEYS = ['ancestors', 'hasChildren', 'children', 'parentName'] as const;
+const TENANT_ID = /^[0-9A-Za-z]{1,12}$/;
 
 export const AUDIT_FIELDS = {
   id: 'id',
@@ -108,12 +134,12 @@ function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
     const base = z
       .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
       .max(f.kind === 'id' ? 19 : 20_000, typeMsg);
-    return f.required
+    const checked = f.required
       ? base.min(1, requiredKey).regex(pattern, typeMsg)
-      : base
-          .regex(new RegExp(`^$|${pattern.source}`), typeMsg)
-          .optional()
-          .nullable();
+      : base.regex(new RegExp(`^$|${pattern.source}`), typeMsg);
+    // A list of ids may also come as a JSON array, as the origin's client sends it.
+    const accepted = f.kind === 'ids' ? z.preprocess(joinIds, checked) : checked;
+    return f.required ? accepted : accepted.optional().nullable();
   }
   if (f.kind === 'int') {
     const min = f.min ?? -2_147_483_648;
@@ -157,10 +183,36 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
         .optional();
     }
   }
+  // Server-managed keys are accepted so a row read from the API can be posted back; the service ignores them.
+  const managed = [...MANAGED_KEYS, ...(spec.tree ? TREE_KEYS : []), ...(spec.display ?? [])].filter(
+    (key) => !(key in spec.fields),
+  );
+  for (const key of managed) {
+    formShape[key] = z.unknown().optional().describe('returned by reads; ignored on submit');
+  }
+  if (spec.submitTenant) {
+    const tenantLabel = registerMessage(`${spec.name}.tenantId`, ['租户编号', 'Tenant ID']);
+    formShape.tenantId = z
+      .union([z.string().regex(TENANT_ID, encodeMessage('form.type', { label: tenantLabel })), z.literal('')])
+      .optional()
+      .nullable()
+      .describe('the tenant the row belongs to: the platform tenant may name another one');
+  }
   const unknownKey = (field: string) => encodeMessage('form.unknown', { field });
-  const form = z.strictObject(formShape, {
-    error: (iss) => (iss.code === 'unrecognized_keys' ? unknownKey(iss.keys.join(',')) : undefined),
-  });
+  const confirmations = Object.entries(spec.fields).filter(([, f]) => f.sameAs !== undefined);
+  const form = z
+    .strictObject(formShape, {
+      error: (iss) => (iss.code === 'unrecognized_keys' ? unknownKey(iss.keys.join(',')) : undefined),
+    })
+    .superRefine((body, ctx) => {
+      for (const [name, f] of confirmations) {
+        const value = body[name];
+        const other = body[f.sameAs as string];
+        if (value !== undefined && value !== null && value !== (other ?? '')) {
+          ctx.addIssue({ code: 'custom', path: [name], message: encodeMessage('form.confirm') });
+        }
+      }
+    });
   const search = pageQuery.extend(searchShape).strict();
   const columns: Record<string, string> = spec.noAudit
     ? { id: 'id', tenantId: 'tenant_id', createTime: 'create_time' }
@@ -171,6 +223,9 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
   /** Columns a read returns: everything but write-only fields. */
   const readable: Record<string, string> = { ...columns };
   for (const [name, f] of Object.entries(spec.fields)) {
+    if (f.formOnly) {
+      continue;
+    }
     columns[name] = f.column;
     if (!f.writeOnly) {
       readable[name] = f.column;
@@ -180,7 +235,9 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
     columns.ancestors = 'ancestors';
     readable.ancestors = 'ancestors';
   }
-  return { ...spec, form, search, columns, readable };
+  /** Fields a submit may write (the declared ones); everything else in a valid body is managed by the server. */
+  const editable = Object.keys(spec.fields);
+  return { ...spec, form, search, columns, readable, editable, managed };
 }
 
 export type Resource = ReturnType<typeof defineResource>;

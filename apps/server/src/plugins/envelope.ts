@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Language, languageOf, type MessageKey, message, type R, renderMessage } from '@yuan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,7 +7,7 @@ export function ok<T>(lang: Language, data: T, msgKey: MessageKey = 'ok'): R<T> 
   return { code: 200, success: true, msg: message(lang, msgKey), data };
 }
 
-function fail(reply: FastifyReply, status: number, msg: string) {
+export function fail(reply: FastifyReply, status: number, msg: string) {
   return reply.status(status).send({ code: status, success: false, msg, data: null });
 }
 
@@ -31,7 +29,6 @@ function oauthFail(reply: FastifyReply, status: number, error: string, descripti
 /** Turns every failure into the envelope (or the OAuth shape on the token endpoint), in the caller's language. */
 export function registerEnvelope(
   app: FastifyInstance,
-  webDist: string,
   onUnexpected: (request: FastifyRequest, error: unknown) => void = () => undefined,
 ) {
   app.decorateRequest('lang', 'zh');
@@ -72,15 +69,5 @@ export function registerEnvelope(
     onUnexpected(request, error);
     const msg = message(lang, 'error.internal');
     return oauth ? oauthFail(reply, 500, 'server_error', msg) : fail(reply, 500, msg);
-  });
-
-  const indexHtml = join(webDist, 'index.html');
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || request.method !== 'GET' || !existsSync(indexHtml)) {
-      return fail(reply, 404, message(request.lang, 'error.notFound'));
-    }
-    // Client-side routes of the single-page app all load index.html.
-    return reply.type('text/html').sendFile('index.html', webDist);
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList } from '../envelope.ts';
+import { idList, idListOrEmpty } from '../envelope.ts';
 import { defineResource } from '../resource.ts';
 
 export const roleResource = defineResource({
@@ -41,7 +41,7 @@ export const roleResource = defineResource({
   },
 });
 
-const optionalIds = z.union([idList, z.literal('')]).optional();
+const optionalIds = idListOrEmpty.optional();
 
 /** Role grant payload (SPEC §3): the menus/buttons, data scopes and API scopes of the given roles. */
 export const roleGrant = z.strictObject({

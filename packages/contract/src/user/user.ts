@@ -10,6 +10,7 @@ export const userResource = defineResource({
   perm: 'user',
   tenantScoped: true,
   listPath: '/page',
+  submitTenant: true,
   title: ['用户', 'User'],
   fields: {
     account: {
@@ -37,6 +38,16 @@ export const userResource = defineResource({
       search: 'like',
     },
     password: { column: 'password', kind: 'string', label: ['密码', 'Password'], max: 128, writeOnly: true },
+    // The confirmation of the origin's user form: it must equal the password when given (no column of its own).
+    password2: {
+      column: '',
+      kind: 'string',
+      label: ['确认密码', 'Confirm password'],
+      max: 128,
+      formOnly: true,
+      sameAs: 'password',
+      list: false,
+    },
     code: { column: 'code', kind: 'string', label: ['用户编号', 'User number'], max: 32 },
     userType: {
       column: 'user_type',

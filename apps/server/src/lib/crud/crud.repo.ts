@@ -215,6 +215,17 @@ export class CrudRepo {
     return (await q.executeTakeFirst()) !== undefined;
   }
 
+  /** Whether a tenant exists and is not removed (read under that tenant's scope). */
+  async tenantIsLive(tenantId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('yuan_tenant')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   insert(values: Row): Promise<unknown> {
     return this.db.insertInto(this.res.table).values(this.toColumns(values)).execute();
   }

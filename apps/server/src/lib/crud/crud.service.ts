@@ -97,10 +97,19 @@ export class CrudService {
   }
 
   /** Add (no id) or update (id of one of the tenant's live rows). Returns the saved row. */
-  async submit(ctx: AuthContext, body: Row): Promise<Row> {
-    await this.guard(ctx);
-    const { id, ...submitted } = body as Row & { id?: string };
-    const prepared = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
+  async submit(caller: AuthContext, body: Row): Promise<Row> {
+    await this.guard(caller);
+    const id = typeof body.id === 'string' && body.id !== '' ? body.id : undefined;
+    const ctx = await this.tenantOfSubmit(caller, body.tenantId);
+    // Only declared fields are written: what reads add (audit columns, joined names) is the server's to manage.
+    const submitted: Row = {};
+    for (const name of this.res.editable) {
+      if (body[name] !== undefined) {
+        submitted[name] = body[name];
+      }
+    }
+    const checked = this.rules.prepare ? await this.rules.prepare(ctx, submitted, id) : submitted;
+    const prepared = this.storedOnly(checked);
     const values = this.res.tree
       ? await placeInTree(this.res, this.base, ctx.tenantId, prepared, id)
       : prepared;
@@ -145,6 +154,35 @@ export class CrudService {
     this.changed(ctx);
     const created = await this.detail(ctx, newId);
     return this.rules.afterSave ? this.rules.afterSave(ctx, created, true) : created;
+  }
+
+  /** Confirmation fields are checked by the rules, never stored. */
+  private storedOnly(values: Row): Row {
+    const out: Row = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (!this.res.fields[name]?.formOnly) {
+        out[name] = value;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The tenant a submit writes into. Where the resource lets a body name it, the platform tenant may write into an
+   * existing tenant; anyone else naming a tenant other than their own is refused. Elsewhere the caller's tenant.
+   */
+  private async tenantOfSubmit(ctx: AuthContext, named: unknown): Promise<AuthContext> {
+    if (!this.res.submitTenant || typeof named !== 'string' || named === '' || named === ctx.tenantId) {
+      return ctx;
+    }
+    if (ctx.tenantId !== DEFAULT_TENANT_ID) {
+      throw forbidden();
+    }
+    await switchScope({ tenantId: named });
+    if (!(await this.base.tenantIsLive(named))) {
+      throw notFound();
+    }
+    return { ...ctx, tenantId: named };
   }
 
   /** Removes all of the ids or none: an id that is not the tenant's live row fails the whole call. */

@@ -95,9 +95,9 @@ describe('generic CRUD (param)', () => {
     expect(long.json().msg).toBe('参数名称长度不能超过255个字符');
     const wrongType = await submit({ paramName: 42, paramKey: 'k1', paramValue: 'v' });
     expect(wrongType.json().msg).toBe('参数名称类型不正确');
-    const unknown = await submit({ paramName: 'n', paramKey: 'k1', paramValue: 'v', tenantId: '100001' });
+    const unknown = await submit({ paramName: 'n', paramKey: 'k1', paramValue: 'v', paramKee: 'typo' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().msg).toBe('不支持的字段: tenantId');
+    expect(unknown.json().msg).toBe('不支持的字段: paramKee');
     const notObject = await submit([1, 2, 3]);
     expect(notObject.statusCode).toBe(400);
     expect(await count()).toBe(before);

@@ -58,6 +58,16 @@ export function rulesFor(field: CrudField, lang: Language, mode: 'add' | 'edit' 
     const max = spec.max ?? (spec.kind === 'text' ? TEXT_MAX : STRING_MAX);
     rules.push({ type: 'string', max, message: text(lang, 'form.tooLong', { label, max }) });
   }
+  if (spec.sameAs) {
+    const other = spec.sameAs;
+    // A confirmation: the same text as the server's schema when the two values differ.
+    rules.push(({ getFieldValue }) => ({
+      validator: (_rule, value: unknown) =>
+        value === undefined || value === '' || value === getFieldValue(other)
+          ? Promise.resolve()
+          : Promise.reject(new Error(text(lang, 'form.confirm', {}))),
+    }));
+  }
   if (spec.kind === 'int') {
     const min = spec.min ?? -2_147_483_648;
     const max = spec.max ?? 2_147_483_647;

@@ -10,6 +10,7 @@ import { UserPlatformAction, UserToolbar } from './UserActions.tsx';
 
 const fields: CrudConfig['fields'] = {
   password: { addOnly: true, requiredOnAdd: true, widget: 'password' },
+  password2: { addOnly: true, requiredOnAdd: true, widget: 'password' },
   roleId: { source: 'roleTree' },
   deptId: { source: 'deptTree', hideInSearch: true },
   postId: { source: 'postList' },
