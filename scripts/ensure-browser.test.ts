@@ -22,7 +22,11 @@ describe('the browser check before the browser tests', () => {
 
   it('stops at once with one line naming what to run when the browser is missing and may not be installed', () => {
     const missing = join(tmpdir(), 'no-such-dir', 'chromium');
-    for (const env of [{ CHROMIUM_PATH: missing }, { CHROMIUM_PATH: missing, BROWSER_INSTALL: 'never' }]) {
+    const cases: Record<string, string>[] = [
+      { CHROMIUM_PATH: missing },
+      { CHROMIUM_PATH: missing, BROWSER_INSTALL: 'never' },
+    ];
+    for (const env of cases) {
       const result = run(env);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
