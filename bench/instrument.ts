@@ -1,0 +1,57 @@
+/**
+ * Loaded into a benchmarked server process (`node --import ./bench/instrument.ts …`): measures the event-loop delay
+ * and the garbage-collection pauses, and answers the benchmark over the IPC channel ('reset' starts a window,
+ * 'read' returns the window's numbers), so a latency tail can be put down to the loop or to GC.
+ */
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+
+export interface ProcessStats {
+  loopP99Ms: number;
+  loopMaxMs: number;
+  gcPauseMs: number;
+  gcCount: number;
+  cpuUserMs: number;
+  cpuSystemMs: number;
+  rssMb: number;
+}
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let gcPause = 0;
+let gcCount = 0;
+let cpuStart = process.cpuUsage();
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcPause += entry.duration;
+    gcCount += 1;
+  }
+}).observe({ entryTypes: ['gc'] });
+
+const ms = (ns: number) => Number((ns / 1e6).toFixed(1));
+
+function read(): ProcessStats {
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    loopP99Ms: ms(loop.percentile(99)),
+    loopMaxMs: ms(loop.max),
+    gcPauseMs: Number(gcPause.toFixed(1)),
+    gcCount,
+    cpuUserMs: Math.round(cpu.user / 1000),
+    cpuSystemMs: Math.round(cpu.system / 1000),
+    rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+  };
+}
+
+process.on('message', (message: unknown) => {
+  if (message === 'reset') {
+    loop.reset();
+    gcPause = 0;
+    gcCount = 0;
+    cpuStart = process.cpuUsage();
+    process.send?.({ reset: true });
+  } else if (message === 'read') {
+    process.send?.({ stats: read() });
+  }
+});
+// The channel must not keep a server alive that was asked to stop.
+process.channel?.unref();

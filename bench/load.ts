@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import type { ProcessStats } from './instrument.ts';
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** Request i's path and headers. */
+  request: (i: number) => { path: string; headers?: Record<string, string> };
+}
+
+export interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  /** The server process during the scenario. */
+  server: ProcessStats;
+}
+
+/** A server process started with the instrumentation preloaded and an IPC channel to read it. */
+export interface Instrumented {
+  child: ChildProcess;
+  stats(command: 'reset' | 'read'): Promise<ProcessStats | undefined>;
+  stop(): Promise<void>;
+}
+
+export async function startInstrumented(
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  nodeArgs: string[] = [],
+): Promise<Instrumented> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './bench/instrument.ts', ...nodeArgs, script],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  const stats = (command: 'reset' | 'read') =>
+    new Promise<ProcessStats | undefined>((resolve) => {
+      const onMessage = (m: unknown) => {
+        child.off('message', onMessage);
+        resolve((m as { stats?: ProcessStats }).stats);
+      };
+      child.on('message', onMessage);
+      child.send(command);
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(healthUrl)).ok) {
+        return { child, stats, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`${script} did not start`);
+}
+
+export async function runScenario(base: string, s: Scenario, server: Instrumented): Promise<Result> {
+  let n = 0;
+  await server.stats('reset');
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: s.method ?? 'GET',
+        setupRequest: (req) => {
+          const { path, headers } = s.request(n++);
+          return { ...req, path, headers: { ...req.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  const stats = await server.stats('read');
+  if (!stats) {
+    throw new Error('no statistics from the server process');
+  }
+  return {
+    name: s.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx + result.errors,
+    server: stats,
+  };
+}

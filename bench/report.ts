@@ -1,0 +1,111 @@
+import type { Result } from './load.ts';
+
+/** Each app scenario's counterpart served by the plain process. */
+const RAW_OF: Record<string, string> = {
+  'floor: oauth/user-info': 'floor',
+  'list page 1 with total': 'list page 1',
+  'list page 1 without total': 'list page 1',
+  'list page 1000': 'list page 1000',
+  'detail by id': 'detail',
+};
+
+export interface Target {
+  target: string;
+  value: number;
+  limit: string;
+  met: boolean;
+}
+
+const by = (results: Result[], name: string) => {
+  const r = results.find((x) => x.name === name);
+  if (!r) {
+    throw new Error(`no result for ${name}`);
+  }
+  return r;
+};
+const ratio = (a: number, b: number) => Number((a / Math.max(b, 1)).toFixed(2));
+
+function row(side: string, r: Result, raw?: Result) {
+  return {
+    server: side,
+    scenario: r.name,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'max ms': r.max,
+    'share of raw': raw ? `${Math.round((100 * r.rps) / raw.rps)}%` : '',
+    'p99 ×raw': raw ? ratio(r.p99, raw.p99) : '',
+    'loop p99 ms': r.server.loopP99Ms,
+    'loop max ms': r.server.loopMaxMs,
+    'GC ms': r.server.gcPauseMs,
+    'cpu ms': r.server.cpuUserMs + r.server.cpuSystemMs,
+    'non-2xx': r.non2xx,
+  };
+}
+
+/** Prints the side-by-side table and the targets of the performance work; returns them for the results file. */
+export function printReport(driver: string, raw: Result[], app: Result[]) {
+  console.table([
+    ...raw.map((r) => row('raw', r)),
+    ...app.map((r) => row('app', r, RAW_OF[r.name] ? by(raw, RAW_OF[r.name] as string) : undefined)),
+  ]);
+  const list = by(app, 'list page 1 with total');
+  const rawList = by(raw, 'list page 1');
+  const detail = by(app, 'detail by id');
+  const rawDetail = by(raw, 'detail');
+  const floor = by(app, 'floor: oauth/user-info');
+  const rawFloor = by(raw, 'floor');
+  const page1000 = by(app, 'list page 1000');
+  const t = (target: string, value: number, limit: string, met: boolean): Target => ({
+    target,
+    value,
+    limit,
+    met,
+  });
+  const targets: Target[] = [
+    t(
+      'list page 1 with total: share of raw list req/s',
+      ratio(list.rps, rawList.rps),
+      '≥ 0.5',
+      list.rps >= 0.5 * rawList.rps,
+    ),
+    t(
+      'list page 1 with total: p99 ×raw list p99',
+      ratio(list.p99, rawList.p99),
+      '≤ 2',
+      list.p99 <= 2 * rawList.p99,
+    ),
+    t('list page 1 with total: p99 ms', list.p99, '≤ 100', list.p99 <= 100),
+    t(
+      'detail: share of raw detail req/s',
+      ratio(detail.rps, rawDetail.rps),
+      '≥ 0.5',
+      detail.rps >= 0.5 * rawDetail.rps,
+    ),
+    t(
+      'detail: p99 ×raw detail p99',
+      ratio(detail.p99, rawDetail.p99),
+      '≤ 2',
+      detail.p99 <= 2 * rawDetail.p99,
+    ),
+    t(
+      'floor: share of raw floor req/s',
+      ratio(floor.rps, rawFloor.rps),
+      '≥ 0.6',
+      floor.rps >= 0.6 * rawFloor.rps,
+    ),
+    t('page 1000 cost / page 1 cost', ratio(list.rps, page1000.rps), '≤ 3', list.rps <= 3 * page1000.rps),
+  ];
+  if (driver === 'pglite') {
+    targets.push(
+      t(
+        'PGlite: list page 1 with total, share of raw floor',
+        ratio(list.rps, rawFloor.rps),
+        '≥ 0.5',
+        list.rps >= 0.5 * rawFloor.rps,
+      ),
+    );
+  }
+  console.table(targets.map((x) => ({ ...x, met: x.met ? 'yes' : 'NO' })));
+  return { targets };
+}
