@@ -43,12 +43,23 @@ function row(side: string, r: Result, raw?: Result) {
   };
 }
 
-/** Prints the side-by-side table and the targets of the performance work; returns them for the results file. */
-export function printReport(driver: string, raw: Result[], app: Result[]) {
+/** The side-by-side table: each app scenario with its raw counterpart's share, when that was run. */
+export function printRows(raw: Result[], app: Result[]) {
   console.table([
     ...raw.map((r) => row('raw', r)),
-    ...app.map((r) => row('app', r, RAW_OF[r.name] ? by(raw, RAW_OF[r.name] as string) : undefined)),
+    ...app.map((r) =>
+      row(
+        'app',
+        r,
+        raw.find((x) => x.name === RAW_OF[r.name]),
+      ),
+    ),
   ]);
+}
+
+/** Prints the table and the targets of the performance work; returns them for the results file. */
+export function printReport(driver: string, raw: Result[], app: Result[]) {
+  printRows(raw, app);
   const list = by(app, 'list page 1 with total');
   const rawList = by(raw, 'list page 1');
   const detail = by(app, 'detail by id');

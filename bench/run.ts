@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
 import { runSeed } from '../apps/server/src/db/seed/index.ts';
 import { CONNECTIONS, type Result, runScenario, SECONDS, type Scenario, startInstrumented } from './load.ts';
-import { printReport } from './report.ts';
+import { printReport, printRows } from './report.ts';
 import { BENCH_PASSWORD, BENCH_TENANTS, ROWS_PER_TENANT, seedBench } from './seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_080);
@@ -24,6 +24,9 @@ const databaseUrl = process.env.DATABASE_URL;
 const driver = databaseUrl ? 'postgres' : 'pglite';
 /** Extra node flags for the app process, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/profiles". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** BENCH_ONLY=<regex>: only the scenarios whose names match (for profiling one of them); no targets then. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const chosen = (scenarios: Scenario[]) => scenarios.filter((s) => !ONLY || ONLY.test(s.name));
 
 async function prepare(dataDir: string) {
   const env = {
@@ -122,7 +125,7 @@ async function main() {
   );
   let rawResults: Result[];
   try {
-    rawResults = await runAll(RAW, rawScenarios, raw);
+    rawResults = await runAll(RAW, chosen(rawScenarios), raw);
   } finally {
     await raw.stop();
   }
@@ -137,11 +140,15 @@ async function main() {
   let appResults: Result[];
   try {
     const tokens = await Promise.all(BENCH_TENANTS.map(login));
-    appResults = await runAll(BASE, appScenarios(tokens), app);
+    appResults = await runAll(BASE, chosen(appScenarios(tokens)), app);
   } finally {
     await app.stop();
   }
 
+  if (ONLY) {
+    printRows(rawResults, appResults);
+    return;
+  }
   const report = printReport(driver, rawResults, appResults);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${driver}.json`;

@@ -52,7 +52,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       error,
     });
   });
-  registerApiLog(app, logs);
+  registerApiLog(app, logs, config.apiLog);
   registerAuth(app, config.jwtSecret, sessions, perms, apiScopes);
   registerScope(app, database, zones);
   await app.register(helmet, {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   WEB_CLIENT_ID: z.string().min(1).default('yuan-web'),
   WEB_CLIENT_SECRET: z.string().min(8).default('yuan-web-secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_LOG: z.enum(['writes', 'all', 'off']).default('writes'),
   WEB_DIST: z.string().optional(),
   // Base URLs of the SMS providers' APIs, e.g. {"yunpian":"http://127.0.0.1:9000"} (a gateway or a test peer).
   SMS_ENDPOINTS: jsonText(
@@ -48,6 +49,8 @@ export interface Config {
   webClientId: string;
   webClientSecret: string;
   logLevel: string;
+  /** API_LOG: which calls the API log keeps (calls that may change data and failures; every call; none). */
+  apiLog: 'writes' | 'all' | 'off';
   /** Folder of the built web app; served when it exists. */
   webDist: string;
   /** Overrides of the SMS providers' API base URLs. */
@@ -108,6 +111,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     webClientId: e.WEB_CLIENT_ID,
     webClientSecret: e.WEB_CLIENT_SECRET,
     logLevel: e.LOG_LEVEL,
+    apiLog: e.API_LOG,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,
     mail: mailConfig(env),

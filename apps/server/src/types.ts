@@ -32,5 +32,10 @@ declare module 'fastify' {
     scope?: 'manual';
     /** Menu or button code(s) the caller's roles must have been granted (any of a list); a function reads it from the request. */
     perm?: string | string[] | ((request: import('fastify').FastifyRequest) => string | string[]);
+    /**
+     * The API log (API_LOG=writes) keeps calls that may change data and failed calls: `log: 'read'` marks a POST that
+     * only reads (it is left out like a GET), `log: 'always'` a read worth keeping (e.g. an export).
+     */
+    log?: 'read' | 'always';
   }
 }

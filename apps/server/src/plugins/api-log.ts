@@ -19,12 +19,30 @@ export function tenantOfCall(request: FastifyRequest): string {
   return typeof named === 'string' && TENANT.test(named) ? named : DEFAULT_TENANT_ID;
 }
 
-/** Every API call lands in the API log after its response: path, redacted parameters, status, time, caller. */
-export function registerApiLog(app: FastifyInstance, logs: LogService) {
+export type ApiLogPolicy = 'writes' | 'all' | 'off';
+
+/** Whether a finished call is kept: a read-only server must not write a row for each read it serves. */
+function kept(policy: ApiLogPolicy, request: FastifyRequest, status: number): boolean {
+  if (policy !== 'writes') {
+    return policy === 'all';
+  }
+  const mark = request.routeOptions.config?.log;
+  const reads = request.method === 'GET' || request.method === 'HEAD' || mark === 'read';
+  return !reads || status >= 400 || mark === 'always';
+}
+
+/**
+ * API calls land in the API log after their response (path, redacted parameters, status, time, caller): by default
+ * (API_LOG=writes) the calls that may change data and the failed ones; `all` keeps reads too, `off` none.
+ */
+export function registerApiLog(app: FastifyInstance, logs: LogService, policy: ApiLogPolicy) {
   app.decorate('logs', logs);
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/health') {
+      return;
+    }
+    if (!kept(policy, request, reply.statusCode)) {
       return;
     }
     const body = request.isMultipart?.() ? { file: '(upload)' } : request.body;

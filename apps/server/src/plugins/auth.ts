@@ -32,7 +32,7 @@ export function registerAuth(
     if (!match?.[1]) {
       throw unauthorized();
     }
-    const ctx = await verifyAccessToken(secret, match[1]);
+    const ctx = verifyAccessToken(secret, match[1]);
     if (!ctx || !(await sessions.isLive(ctx.sessionId, ctx.tenantId))) {
       throw unauthorized();
     }

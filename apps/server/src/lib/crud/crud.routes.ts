@@ -17,10 +17,12 @@ export function crudRoutes(res: Resource, service: CrudService) {
 
     // Reads are GET, except where the specification makes them POST (filters stay in the query string).
     const read = res.readMethod ?? 'GET';
+    // A read sent as POST is still a read for the API log.
+    const readConfig = read === 'POST' ? ({ log: 'read' } as const) : {};
     r.route({
       method: read,
       url: res.listPath ?? '/list',
-      config: { perm: codes() },
+      config: { perm: codes(), ...readConfig },
       schema: { tags, querystring: res.search },
       handler: async (request) =>
         ok(
@@ -32,7 +34,7 @@ export function crudRoutes(res: Resource, service: CrudService) {
     r.route({
       method: read,
       url: '/detail',
-      config: { perm: codes() },
+      config: { perm: codes(), ...readConfig },
       schema: { tags, querystring: idQuery },
       handler: async (request) => ok(request.lang, await service.detail(caller(request), request.query.id)),
     });

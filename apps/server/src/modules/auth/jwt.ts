@@ -1,5 +1,5 @@
-import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { AuthContext } from '../../types.ts';
 
 const ISSUER = 'yuan-admin';
@@ -14,7 +14,7 @@ const keyOf = (secret: Uint8Array) => {
   return key;
 };
 /** Only HS256 is accepted: `alg: none` and every other algorithm fail verification. */
-const ALGORITHMS = ['HS256'];
+const ALGORITHM = 'HS256';
 
 export async function signAccessToken(
   secret: Uint8Array,
@@ -31,7 +31,7 @@ export async function signAccessToken(
     cid: ctx.clientId,
     typ: 'access',
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(ctx.userId)
     .setIssuer(ISSUER)
     .setJti(randomUUID())
@@ -43,24 +43,78 @@ export async function signAccessToken(
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string[] => str(v).split(',').filter(Boolean);
 
-/** Verifies signature, algorithm, issuer and expiry; returns null for any bad token. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AuthContext | null> {
+interface Claims {
+  iss?: unknown;
+  sub?: unknown;
+  exp?: unknown;
+  nbf?: unknown;
+  typ?: unknown;
+  tid?: unknown;
+  acc?: unknown;
+  rol?: unknown;
+  rna?: unknown;
+  dpt?: unknown;
+  sid?: unknown;
+  cid?: unknown;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function decodeJson(segment: string): Record<string, unknown> | null {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ALGORITHMS, issuer: ISSUER });
-    if (payload.typ !== 'access' || !payload.sub || !str(payload.sid) || !str(payload.tid)) {
-      return null;
-    }
-    return {
-      tenantId: str(payload.tid),
-      userId: payload.sub,
-      account: str(payload.acc),
-      roleIds: list(payload.rol),
-      roleNames: list(payload.rna),
-      deptId: str(payload.dpt),
-      sessionId: str(payload.sid),
-      clientId: str(payload.cid),
-    };
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Verifies an access token: compact form, header `alg` exactly HS256 with no `crit`, the HMAC in constant time,
+ * issuer, expiry and not-before. Returns null for any bad token. This runs on every call, so it is a synchronous
+ * HMAC rather than a WebCrypto key import and an asynchronous verify per request.
+ */
+export function verifyAccessToken(secret: Uint8Array, token: string): AuthContext | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => SEGMENT.test(part))) {
+    return null;
+  }
+  const [head, body, signature] = parts as [string, string, string];
+  const header = decodeJson(head);
+  if (!header || header.alg !== ALGORITHM || header.crit !== undefined) {
+    return null;
+  }
+  const expected = createHmac('sha256', keyOf(secret)).update(`${head}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return null;
+  }
+  const payload = decodeJson(body) as Claims | null;
+  const now = Math.floor(Date.now() / 1000);
+  if (
+    !payload ||
+    payload.iss !== ISSUER ||
+    typeof payload.exp !== 'number' ||
+    payload.exp <= now ||
+    (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) ||
+    payload.typ !== 'access' ||
+    typeof payload.sub !== 'string' ||
+    payload.sub === '' ||
+    !str(payload.sid) ||
+    !str(payload.tid)
+  ) {
+    return null;
+  }
+  return {
+    tenantId: str(payload.tid),
+    userId: payload.sub,
+    account: str(payload.acc),
+    roleIds: list(payload.rol),
+    roleNames: list(payload.rna),
+    deptId: str(payload.dpt),
+    sessionId: str(payload.sid),
+    clientId: str(payload.cid),
+  };
 }
