@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerScope } from './plugins/scope.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import './types.ts';
 
@@ -39,6 +39,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const { sessions, perms, apiScopes, logs, zones, register } = wireModules(config, database);
 
+  // First, so every answer has them, a refusal by a later hook included.
+  registerSecurityHeaders(app);
   registerRouteTable(app);
   registerEnvelope(app, (request, error) => {
     const ua = request.headers['user-agent'];
@@ -55,18 +57,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerApiLog(app, logs, config.apiLog);
   registerAuth(app, config.jwtSecret, sessions, perms, apiScopes);
   registerScope(app, database, zones);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-      },
-    },
-  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Uploads: one file of at most 5 MB per request; routes read it with request.file().
   await app.register(multipart, {

@@ -1,7 +1,7 @@
 import { HEADERS, isGuestUserId } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
-import { verifyAccessToken } from '../modules/auth/jwt.ts';
+import { tokenVerifier } from '../modules/auth/jwt.ts';
 import type { SessionGuard } from '../modules/auth/session-guard.ts';
 import type { PermissionService } from '../modules/system/menu/permission.service.ts';
 import type { ApiScopeService } from '../modules/system/role/api-scope.service.ts';
@@ -16,6 +16,7 @@ export function registerAuth(
   perms: PermissionService,
   apiScopes: ApiScopeService,
 ) {
+  const verify = tokenVerifier(secret);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     // Only the API needs a token: the web app's files and pages are public.
@@ -32,7 +33,7 @@ export function registerAuth(
     if (!match?.[1]) {
       throw unauthorized();
     }
-    const ctx = verifyAccessToken(secret, match[1]);
+    const ctx = verify(match[1]);
     if (!ctx || !(await sessions.isLive(ctx.sessionId, ctx.tenantId))) {
       throw unauthorized();
     }

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../types.ts';
-import { signAccessToken, verifyAccessToken } from './jwt.ts';
+import { signAccessToken, tokenVerifier, verifyAccessToken } from './jwt.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-of-more-than-32-bytes-0123456789');
 const other = new TextEncoder().encode('another-secret-of-more-than-32-bytes-012345678');
@@ -65,5 +65,37 @@ describe('access tokens', () => {
     for (const token of bad) {
       expect(verifyAccessToken(secret, token), token).toBeNull();
     }
+  });
+});
+
+describe('the verified-token memory', () => {
+  it('answers a repeated token without verifying again, and forgets it at its expiry', async () => {
+    const verify = tokenVerifier(secret, 2);
+    const token = await signed({ ...claims, exp: now() + 1 });
+    expect(verify(token)?.userId).toBe(ctx.userId);
+    expect(verify(token)?.userId).toBe(ctx.userId);
+    // Past its expiry the remembered answer is not used.
+    const later = Date.now() + 1_500;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      expect(verify(token)).toBeNull();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('never remembers a refused token, and keeps at most its capacity', async () => {
+    const verify = tokenVerifier(secret, 2);
+    const forged = await signed({ ...claims, exp: now() + 60 }, { alg: 'HS256' }, other);
+    expect(verify(forged)).toBeNull();
+    expect(verify(forged)).toBeNull();
+    const tokens = await Promise.all(
+      [1, 2, 3].map((n) => signed({ ...claims, sid: `s${n}`, exp: now() + 60 })),
+    );
+    for (const token of tokens) {
+      expect(verify(token)?.sessionId).toMatch(/^s\d$/);
+    }
+    expect(verify(tokens[0] as string)?.sessionId).toBe('s1');
   });
 });

@@ -118,3 +118,38 @@ export function verifyAccessToken(secret: Uint8Array, token: string): AuthContex
     clientId: str(payload.cid),
   };
 }
+
+/**
+ * verifyAccessToken with a memory of tokens already verified (a client sends the same token for up to its
+ * lifetime): a repeated token costs a map lookup. Entries end with their token's expiry; the oldest go first when
+ * the map is full. Revocation is not this cache's business: the session check runs on every call regardless.
+ */
+export function tokenVerifier(secret: Uint8Array, capacity = 10_000): (token: string) => AuthContext | null {
+  const verified = new Map<string, { ctx: AuthContext; expiresAt: number }>();
+  return (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) {
+        return known.ctx;
+      }
+      verified.delete(token);
+    }
+    const ctx = verifyAccessToken(secret, token);
+    if (ctx) {
+      if (verified.size >= capacity) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) {
+          verified.delete(oldest);
+        }
+      }
+      verified.set(token, { ctx, expiresAt: expiryOf(token) });
+    }
+    return ctx;
+  };
+}
+
+/** The `exp` of a token that has just been verified, in milliseconds. */
+function expiryOf(token: string): number {
+  const payload = decodeJson(token.split('.')[1] ?? '');
+  return typeof payload?.exp === 'number' ? payload.exp * 1000 : 0;
+}
