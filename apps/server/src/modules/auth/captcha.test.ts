@@ -66,6 +66,12 @@ describe('image captcha', () => {
   });
 });
 
+/** Width and height from a PNG data URL's header. */
+const pngSize = (dataUrl: string) => {
+  const bytes = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+};
+
 describe('slide captcha', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -81,7 +87,12 @@ describe('slide captcha', () => {
     expect(data.background).toMatch(PNG);
     expect(data.piece).toMatch(PNG);
     expect(data).toMatchObject({ width: 310, height: 155, pieceSize: 50 });
+    // The piece's row keeps the whole piece inside the background.
+    expect(Number.isInteger(data.y)).toBe(true);
     expect(data.y).toBeGreaterThanOrEqual(0);
+    expect(data.y).toBeLessThanOrEqual(155 - 50);
+    expect(pngSize(data.background)).toEqual([310, 155]);
+    expect(pngSize(data.piece)).toEqual([50, 50]);
   });
 
   it('accepts an offset within the tolerance, refuses one outside it, and is single use', async () => {

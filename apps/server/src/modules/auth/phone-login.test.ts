@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
-import { type FakeProvider, fakeProvider } from '../resource/sms/sms-test-server.ts';
+import { type FakeProvider, fakeProvider } from '../../../test/peers/sms-server.ts';
 
 const PHONE = '13800138000';
 const FAILING_PHONE = '13700000000';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config.ts';
 import { MailSendError, MailService } from './mail.service.ts';
 import { DEFAULT_MAIL_FROM, mailConfig } from './mail-config.ts';
-import { startTestSmtp, type TestSmtp } from './smtp-test-server.ts';
+import { startTestSmtp, type TestSmtp } from '../../../test/peers/smtp-server.ts';
 
 const USER = 'mailer@example.com';
 // Characters that must be percent-encoded in SMTP_URL, to prove the service decodes them.

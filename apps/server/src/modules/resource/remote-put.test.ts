@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { putFile } from '../../../test/upload.ts';
-import { type FakeStorage, fakeStorage, header, xmlError } from './storage/storage-test-server.ts';
+import { type FakeStorage, fakeStorage, header, xmlError } from '../../../test/peers/storage-server.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
 let minio: FakeStorage;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
-import { useTestSmtp } from '../mail/smtp-test-server.ts';
+import { useTestSmtp } from '../../../test/peers/smtp-server.ts';
 
 const RETRIEVE = '/api/yuan-user/pwd/retrieve';
 // A real SMTP server on loopback receives the codes.

@@ -7,8 +7,8 @@ import {
   fakeServer,
   header,
   jsonAnswer,
-} from '../../../lib/provider-http/fake-provider.ts';
-import { socialCalls } from './social-calls.ts';
+} from '../../../../test/peers/fake-provider.ts';
+import { socialCalls } from '../../../../test/peers/social-calls.ts';
 
 const CLIENT = { clientId: 'gh-client', clientSecret: 'gh-secret-0123456789' };
 

@@ -2,7 +2,7 @@ import type { TokenResponse } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 import { type OidcPeer, startOidcPeer } from '../../../../test/oidc-peer.ts';
-import { socialCalls } from './social-calls.ts';
+import { socialCalls } from '../../../../test/peers/social-calls.ts';
 
 const PUBLIC_URL = 'http://yuan.test';
 const OIDC_CLIENT = { clientId: 'yuan-admin', clientSecret: 'peer-client-secret-0123456789' };

@@ -4,7 +4,7 @@ import { basic } from '../../../../test/env.ts';
 import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 import { nextId } from '../../../lib/id.ts';
 import { hashPassword } from '../../../lib/password.ts';
-import { useTestSmtp } from '../../mail/smtp-test-server.ts';
+import { useTestSmtp } from '../../../../test/peers/smtp-server.ts';
 
 const PORTAL = { id: 'portal', secret: 'portal-secret-0123456789' };
 const CALLBACK = 'https://portal.example/cb';

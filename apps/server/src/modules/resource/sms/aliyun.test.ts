@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../lib/provider-http/fake-provider.ts';
+import { lastRequest } from '../../../../test/peers/fake-provider.ts';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
-import { type Received, type Reply, refusalCases, smsFixture } from './sms-test-server.ts';
+import { type Received, type Reply, refusalCases, smsFixture } from '../../../../test/peers/sms-server.ts';
 
 const SECRET = 'aliyun-SECRET-3f9a1c';
 const KEYS: Record<string, string> = { LTAIaccess: SECRET };

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../lib/provider-http/fake-provider.ts';
+import { lastRequest } from '../../../../test/peers/fake-provider.ts';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import {
   expectSmsRejection,
@@ -9,7 +9,7 @@ import {
   type Reply,
   refusalCases,
   smsFixture,
-} from './sms-test-server.ts';
+} from '../../../../test/peers/sms-server.ts';
 
 const SECRET = 'qiniu-SECRET-5b7c41';
 const KEYS: Record<string, string> = { qiniuAK: SECRET };

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer } from '../../../lib/provider-http/fake-provider.ts';
+import { jsonAnswer } from '../../../../test/peers/fake-provider.ts';
 import {
   invalidInputCases,
   type ProviderSubject,
   transportFailureCases,
-} from '../../../lib/provider-http/provider-cases.ts';
+} from '../../../../test/peers/provider-cases.ts';
 import {
   SMS_ENDPOINTS,
   type SmsConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
-import { type Received, type Reply, refusalCases, smsFixture } from './sms-test-server.ts';
+import { type Received, type Reply, refusalCases, smsFixture } from '../../../../test/peers/sms-server.ts';
 
 const APIKEY = 'yunpian-APIKEY-0a9d33e1';
 

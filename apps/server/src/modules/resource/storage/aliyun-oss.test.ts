@@ -2,9 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { storageProvider } from './storage-provider.ts';
-import type { Reply } from './storage-test-server.ts';
-import { header, xmlError } from './storage-test-server.ts';
-import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from './xml-store-cases.ts';
+import type { Reply } from '../../../../test/peers/storage-server.ts';
+import { header, xmlError } from '../../../../test/peers/storage-server.ts';
+import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from '../../../../test/peers/xml-store-cases.ts';
 
 const SECRET = 'oss-SECRET+Q0YehC6Zyu/gWfjod5';
 const KEYS: Record<string, string> = { LTAI5tOssTest: SECRET };

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonAnswer } from '../../../lib/provider-http/fake-provider.ts';
+import { jsonAnswer } from '../../../../test/peers/fake-provider.ts';
 import { type StorageConfig, storageProvider } from './storage-provider.ts';
 import {
   expectStorageRejection,
@@ -12,7 +12,7 @@ import {
   type Received,
   type Reply,
   sampleBytes,
-} from './storage-test-server.ts';
+} from '../../../../test/peers/storage-server.ts';
 
 const SECRET = 'qiniu-SECRET_f3Kq9+Zx/Wm2';
 const KEYS: Record<string, string> = { 'qiniu-AK-test': SECRET };

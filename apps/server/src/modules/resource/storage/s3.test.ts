@@ -1,11 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../lib/provider-http/fake-provider.ts';
+import { lastRequest } from '../../../../test/peers/fake-provider.ts';
 import { s3Authorization } from './s3.ts';
 import { storageProvider } from './storage-provider.ts';
-import type { Received, Reply } from './storage-test-server.ts';
-import { expectStorageRejection, header, sampleBytes, xmlError } from './storage-test-server.ts';
-import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from './xml-store-cases.ts';
+import type { Received, Reply } from '../../../../test/peers/storage-server.ts';
+import { expectStorageRejection, header, sampleBytes, xmlError } from '../../../../test/peers/storage-server.ts';
+import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from '../../../../test/peers/xml-store-cases.ts';
 
 const SECRET = 'minio-SECRET/k7+Q2xw9e1';
 const KEYS: Record<string, string> = { 'yuan-minio-ak': SECRET };

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer } from '../../../lib/provider-http/fake-provider.ts';
+import { jsonAnswer } from '../../../../test/peers/fake-provider.ts';
 import {
   invalidInputCases,
   type ProviderSubject,
   transportFailureCases,
-} from '../../../lib/provider-http/provider-cases.ts';
+} from '../../../../test/peers/provider-cases.ts';
 import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
-import { INVALID_KEYS, sampleBytes, xmlError } from './storage-test-server.ts';
+import { INVALID_KEYS, sampleBytes, xmlError } from '../../../../test/peers/storage-server.ts';
 
 const SECRET = 'shared-SECRET-e4c2a9f7/+x';
 const KEY = 'upload/20261123/1893aa02f1c4.png';

@@ -13,10 +13,10 @@ import {
   lastRequest,
   type Received,
   rejectionCheck,
-} from '../../../lib/provider-http/fake-provider.ts';
-import { StorageError } from './storage-http.ts';
+} from './fake-provider.ts';
+import { StorageError } from '../../src/modules/resource/storage/storage-http.ts';
 
-export { header, type Received } from '../../../lib/provider-http/fake-provider.ts';
+export { header, type Received } from './fake-provider.ts';
 
 /** What the fake provider answers; 'hang' never answers (to exercise the timeout). */
 export type Reply = Answer;

@@ -1,8 +1,8 @@
 /** Test-only: the two calls of a third-party sign-in as a browser makes them. Not imported by runtime code. */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { basic } from '../../../../test/env.ts';
-import type { TestApp } from '../../../../test/harness.ts';
+import { basic } from '../env.ts';
+import type { TestApp } from '../harness.ts';
 
 export function socialCalls(t: TestApp) {
   /** GET oauth/render: the provider URL and the browser cookie it set. */

@@ -4,7 +4,7 @@
  * file adds the checks only its signature needs. Not imported by runtime code.
  */
 import { beforeEach, expect, it } from 'vitest';
-import { type StorageConfig, storageProvider } from './storage-provider.ts';
+import { type StorageConfig, storageProvider } from '../../src/modules/resource/storage/storage-provider.ts';
 import {
   expectStorageRejection,
   type FakeStorage,
@@ -15,7 +15,7 @@ import {
   type Received,
   type Reply,
   sampleBytes,
-} from './storage-test-server.ts';
+} from './storage-server.ts';
 
 export interface XmlStoreSpec {
   /** The yuan_oss category of the adapter under test. */

@@ -13,9 +13,9 @@ import {
   jsonAnswer,
   type Received as RawReceived,
   rejectionCheck,
-} from '../../../lib/provider-http/fake-provider.ts';
-import { SmsSendError } from './sms-http.ts';
-import { type SmsConfig, type SmsEndpoints, smsProvider } from './sms-provider.ts';
+} from './fake-provider.ts';
+import { SmsSendError } from '../../src/modules/resource/sms/sms-http.ts';
+import { type SmsConfig, type SmsEndpoints, smsProvider } from '../../src/modules/resource/sms/sms-provider.ts';
 
 export interface Received extends Omit<RawReceived, 'body'> {
   /** The body as UTF-8 text. */
