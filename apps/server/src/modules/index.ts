@@ -32,17 +32,24 @@ import { TokenService } from './auth/token.service.ts';
 import { TokenIssuer } from './auth/token-issuer.ts';
 import { VerifyCodeService } from './auth/verify-code.service.ts';
 import { noticeReaderRoutes } from './desk/notice.routes.ts';
+import { NoticeReaderRepo } from './desk/notice-reader.repo.ts';
+import { NoticeReaderService } from './desk/notice-reader.service.ts';
 import { noticeRules } from './desk/notice.rules.ts';
+import { HelpRepo } from './help/help.repo.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
+import { UsualLogRepo } from './log/usual-log.repo.ts';
 import { MailService } from './mail/mail.service.ts';
 import { enableRoutes } from './resource/enable.routes.ts';
 import { putFileRoutes } from './resource/put-file.routes.ts';
+import { UploadService } from './resource/upload.service.ts';
 import { sendMessageRoutes } from './resource/send-message.routes.ts';
 import { SmsService } from './resource/sms-send.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
+import { DeptRepo } from './system/dept/dept.repo.ts';
+import { deptSelectRoutes } from './system/dept/dept.routes.ts';
 import { deptRules } from './system/dept/dept.rules.ts';
 import { dictRoutes } from './system/dict/dict.routes.ts';
 import { dictRules } from './system/dict/dict.rules.ts';
@@ -51,8 +58,11 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
-import { selectRoutes } from './system/menu/select.routes.ts';
+import { RegionRepo } from './system/region/region.repo.ts';
 import { regionRoutes } from './system/region/region.routes.ts';
+import { paramRules } from './system/param/param.rules.ts';
+import { PostRepo } from './system/post/post.repo.ts';
+import { postSelectRoutes } from './system/post/post.routes.ts';
 import { ApiScopeService } from './system/role/api-scope.service.ts';
 import { DataScopeService } from './system/role/data-scope.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
@@ -127,8 +137,9 @@ export function wireModules(config: Config, database: Database) {
       }),
   };
   const zones = new TimeZoneService(db, database);
+  const depts = new DeptRepo(db);
   const rules: Partial<Record<string, ResourceRules>> = {
-    param: zones.paramRules(),
+    param: paramRules(zones),
     menu: menuChange,
     role: menuChange,
     topMenu: menuChange,
@@ -138,7 +149,7 @@ export function wireModules(config: Config, database: Database) {
     user: userRules(db),
     notice: noticeRules,
     client: clientRules,
-    dept: deptRules(db),
+    dept: deptRules(depts),
     dict: dictRules(db, dictResource, dicts),
     dictBiz: dictRules(db, dictBizResource, bizDicts),
     oss: sealedFields(box, ['secretKey']),
@@ -162,7 +173,7 @@ export function wireModules(config: Config, database: Database) {
       { prefix: '/api/yuan-auth' },
     );
     await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
-    await app.register(helpRoutes(db), { prefix: '/api/yuan-api' });
+    await app.register(helpRoutes(new HelpRepo(db)), { prefix: '/api/yuan-api' });
     await app.register(dictRoutes(dictResource, dicts), { prefix: dictResource.basePath });
     await app.register(dictRoutes(dictBizResource, bizDicts), { prefix: dictBizResource.basePath });
     for (const res of plainResources) {
@@ -170,14 +181,20 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
-    await app.register(regionRoutes(db), { prefix: '/api/yuan-system/region' });
+    await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });
     await app.register(timeZoneRoutes(zones, cruds.param!), { prefix: TIME_ZONE_PATH });
-    await app.register(selectRoutes(db), { prefix: '/api/yuan-system' });
-    await app.register(noticeReaderRoutes(db), { prefix: '/api/yuan-desk/notice' });
-    await app.register(myLogRoutes(db), { prefix: '/api/yuan-log/usual' });
-    await app.register(putFileRoutes(database, join(config.dataDir, 'oss'), cruds.attach!, box), {
-      prefix: '/api/yuan-resource/oss/endpoint',
+    await app.register(deptSelectRoutes(depts), { prefix: '/api/yuan-system/dept' });
+    await app.register(postSelectRoutes(new PostRepo(db)), { prefix: '/api/yuan-system/post' });
+    await app.register(noticeReaderRoutes(new NoticeReaderService(new NoticeReaderRepo(db), counts)), {
+      prefix: '/api/yuan-desk/notice',
     });
+    await app.register(myLogRoutes(new UsualLogRepo(db)), { prefix: '/api/yuan-log/usual' });
+    await app.register(
+      putFileRoutes(new UploadService(database, join(config.dataDir, 'oss'), cruds.attach!, box)),
+      {
+        prefix: '/api/yuan-resource/oss/endpoint',
+      },
+    );
     await app.register(sendMessageRoutes(sms), { prefix: `${smsResource.basePath}/endpoint` });
     for (const res of [ossResource, smsResource]) {
       await app.register(enableRoutes(res, db), { prefix: res.basePath });

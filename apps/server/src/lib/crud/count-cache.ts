@@ -3,6 +3,9 @@
  * this node writes to that tenant's table. Writes on other nodes show up within TTL_MS.
  */
 const TTL_MS = 10_000;
+
+/** The key whose totals a write to a table drops: one tenant's rows of it, or '*' for platform tables. */
+export const tableScope = (tenantId: string | '*', table: string) => `${tenantId}|${table}`;
 const MAX_ENTRIES = 20_000;
 
 export class CountCache {

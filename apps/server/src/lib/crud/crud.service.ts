@@ -3,7 +3,7 @@ import { afterCommit, switchScope } from '../../db/scope.ts';
 import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
-import type { CountCache } from './count-cache.ts';
+import { type CountCache, tableScope } from './count-cache.ts';
 import type { CrudRepo, Row, RowScope } from './crud.repo.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
@@ -49,7 +49,7 @@ export class CrudService {
   }
 
   private scopeKey(ctx: AuthContext): string {
-    return `${this.res.tenantScoped ? ctx.tenantId : '*'}|${this.res.table}`;
+    return tableScope(this.res.tenantScoped ? ctx.tenantId : '*', this.res.table);
   }
 
   /** Rows were written around this service (e.g. an upload recording its attachment): drop cached totals. */

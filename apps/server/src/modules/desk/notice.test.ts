@@ -49,4 +49,22 @@ describe('notices', () => {
     expect((await t.call('GET', '/api/yuan-desk/notice/unread', tokens.b)).json().data.total).toBe(0);
     expect((await t.call('POST', '/api/yuan-desk/notice/read', tokens.b, { id: a })).statusCode).toBe(404);
   });
+
+  it('pages my notices with the cached total: no count per call, a new notice shows at once', async () => {
+    const mine = async () =>
+      (await t.call('GET', '/api/yuan-desk/notice/mine?sourceFrom=p030', tokens.a)).json().data;
+    await notice('first', 'p030');
+    expect((await mine()).total).toBe(1);
+    // A row written around the service is not counted again while the cached total lives…
+    await t.database.root
+      .insertInto('yuan_notice')
+      .values({ tenant_id: '000000', id: '77', title: 'around', source_from: 'p030', status: 1, content: '' })
+      .execute();
+    const cached = await mine();
+    expect(cached.total).toBe(1);
+    expect(cached.records).toHaveLength(2);
+    // …while a notice saved through the API drops it.
+    await notice('second', 'p030');
+    expect((await mine()).total).toBe(3);
+  });
 });

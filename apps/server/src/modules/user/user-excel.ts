@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
-import { paramValue } from '../system/param/param-value.ts';
+import { paramValue } from '../system/param/param.repo.ts';
 import { INIT_PASSWORD_PARAM } from './user.service.ts';
 
 /** The sheet's columns; headers are read in either language. */

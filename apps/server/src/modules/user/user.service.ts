@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
-import { paramValue } from '../system/param/param-value.ts';
+import { paramValue } from '../system/param/param.repo.ts';
 
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 /** The origin system's initial password, used when the tenant has not set account.initPassword. */

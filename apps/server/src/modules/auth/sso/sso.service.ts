@@ -13,7 +13,7 @@ import { AppError, invalidGrant, unauthorized } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
 import { MailSendError, type MailService } from '../../mail/mail.service.ts';
-import { paramValue } from '../../system/param/param-value.ts';
+import { paramValue } from '../../system/param/param.repo.ts';
 import type { AuthRepo } from '../auth.repo.ts';
 import { allowsGrant, type Client } from '../client-auth.ts';
 import type { SessionGuard } from '../session-guard.ts';

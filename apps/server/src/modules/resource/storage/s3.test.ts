@@ -4,7 +4,12 @@ import { lastRequest } from '../../../../test/peers/fake-provider.ts';
 import { s3Authorization } from './s3.ts';
 import { storageProvider } from './storage-provider.ts';
 import type { Received, Reply } from '../../../../test/peers/storage-server.ts';
-import { expectStorageRejection, header, sampleBytes, xmlError } from '../../../../test/peers/storage-server.ts';
+import {
+  expectStorageRejection,
+  header,
+  sampleBytes,
+  xmlError,
+} from '../../../../test/peers/storage-server.ts';
 import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from '../../../../test/peers/xml-store-cases.ts';
 
 const SECRET = 'minio-SECRET/k7+Q2xw9e1';

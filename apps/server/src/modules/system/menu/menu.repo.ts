@@ -53,6 +53,29 @@ export class MenuRepo {
       .execute();
   }
 
+  /** Menus without buttons for pickers: all, or the children of one menu. */
+  pickerMenus(parentId?: string) {
+    let q = this.db
+      .selectFrom('yuan_menu')
+      .select([
+        'id',
+        'parent_id as parentId',
+        'code',
+        'name',
+        'name_en as nameEn',
+        'path',
+        'source',
+        'sort',
+        'category',
+      ])
+      .where('is_deleted', '=', 0)
+      .where('category', '=', 1);
+    if (parentId) {
+      q = q.where('parent_id', '=', parentId);
+    }
+    return q.orderBy('sort').orderBy('id').execute();
+  }
+
   /** Every non-deleted menu (for adding the ancestors of granted ones). */
   allMenus() {
     return this.db

@@ -28,6 +28,18 @@ export function menuRoutes(menus: MenuService) {
       ok(request.lang, await menus.buttons(caller(request))),
     );
 
+    r.get(
+      '/menu/lazy-menu-list',
+      {
+        config: { perm: 'menu' },
+        schema: { tags, querystring: z.strictObject({ parentId: idString.optional() }) },
+      },
+      async (request) => ok(request.lang, await menus.pickerMenus(request.query.parentId ?? '0')),
+    );
+    r.get('/menu/menu-list', { config: { perm: 'menu' }, schema: { tags } }, async (request) =>
+      ok(request.lang, await menus.pickerMenus()),
+    );
+
     r.get('/menu/top-menu', { schema: { tags, summary: 'Top menus of the tenant' } }, async (request) =>
       ok(request.lang, await menus.topMenus(caller(request), request.lang)),
     );

@@ -33,6 +33,11 @@ export class MenuService {
     return tree;
   }
 
+  /** Menus without buttons for the menu pickers: all of them, or one level. */
+  pickerMenus(parentId?: string) {
+    return this.repo.pickerMenus(parentId);
+  }
+
   clear(): void {
     this.trees.clear();
   }

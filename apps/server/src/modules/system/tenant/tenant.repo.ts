@@ -1,6 +1,6 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import type { Kdb } from '../../../db/index.ts';
-import { paramValue } from '../param/param-value.ts';
+import { paramValue } from '../param/param.repo.ts';
 
 /** Tenant set-up and settings. SQL only; runs in an all-tenants scope of the platform tenant. */
 export class TenantRepo {

@@ -1,18 +1,18 @@
 import {
   DEFAULT_TIME_ZONE,
-  encodeMessage,
   isTimeZone,
   TIME_ZONE_PARAM,
   type TimeZoneDetail,
   timeZoneOffset,
 } from '@yuan/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/index.ts';
 import type { DB } from '../../../db/schema.ts';
-import { afterCommit, inScope } from '../../../db/scope.ts';
-import type { CrudService, ResourceRules } from '../../../lib/crud/crud.service.ts';
-import { FieldError } from '../../../lib/errors.ts';
+import { inScope } from '../../../db/scope.ts';
+import type { CrudService } from '../../../lib/crud/crud.service.ts';
 import type { AuthContext } from '../../../types.ts';
+import { paramRow } from '../param/param.repo.ts';
+import { databaseKnowsZone } from './time-zone.repo.ts';
 
 // Several server processes may share a database: another one's change is picked up within this time.
 const TTL_MS = 60_000;
@@ -33,13 +33,7 @@ export class TimeZoneService {
 
   /** The tenant's live time-zone parameter, if any. */
   private param(tenantId: string) {
-    return this.db
-      .selectFrom('yuan_param')
-      .select(['id', 'param_value'])
-      .where('tenant_id', '=', tenantId)
-      .where('param_key', '=', TIME_ZONE_PARAM)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
+    return paramRow(this.db, tenantId, TIME_ZONE_PARAM);
   }
 
   private async stored(tenantId: string): Promise<string | null> {
@@ -90,29 +84,8 @@ export class TimeZoneService {
     this.cache.clear();
   }
 
-  /** The param resource's rules: a time-zone parameter holds a zone the database knows too; changes drop the cache. */
-  paramRules(): ResourceRules {
-    return {
-      prepare: async (_ctx, values) => {
-        if (values.paramKey === TIME_ZONE_PARAM) {
-          const zone = typeof values.paramValue === 'string' ? values.paramValue.trim() : '';
-          if (!(isTimeZone(zone) && (await this.databaseKnows(zone)))) {
-            throw new FieldError('paramValue', encodeMessage('timeZone.invalid'));
-          }
-          return { ...values, paramValue: zone };
-        }
-        return values;
-      },
-      changed: () => afterCommit(() => this.clear()),
-    };
-  }
-
-  private async databaseKnows(zone: string): Promise<boolean> {
-    const row = await sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM pg_timezone_names WHERE name = ${zone}`
-      .execute(this.db)
-      .then((result) => result.rows[0]);
-    return (row?.n ?? 0) > 0;
+  /** A zone name the runtime and the database both know (a tenant's zone must work in both). */
+  async valid(zone: string): Promise<boolean> {
+    return isTimeZone(zone) && (await databaseKnowsZone(this.db, zone));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
+import { TENANT_B, twoTenantApp } from '../../../test/fixtures.ts';
 
 const { t, tokens } = twoTenantApp();
 
