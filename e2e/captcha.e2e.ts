@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshotOnFailure } from './support/browser.ts';
+import { gotoLogin, launchBrowser, openPage, screenshotOnFailure } from './support/browser.ts';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
 /** This file runs its own server in slide-captcha mode. */
@@ -96,7 +96,7 @@ async function drag(distance: number): Promise<void> {
 }
 
 async function fillCredentials(): Promise<void> {
-  await page.goto(`${server.url}/login`);
+  await gotoLogin(page, server.url);
   await page.locator('.slide-captcha__handle').waitFor();
   await page.fill('#login-account', 'admin');
   await page.fill('#login-password', ADMIN_PASSWORD);

@@ -34,8 +34,10 @@ export async function openPage(browser: Browser): Promise<{ context: BrowserCont
   return { context, page };
 }
 
-export async function gotoLogin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
+/** Opens the app where a person starts, at `/`, and waits for the sign-in page it sends a visitor to. */
+export async function gotoLogin(page: Page, base = baseUrl()): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.locator('#login-account').waitFor();
 }
 

@@ -15,7 +15,11 @@ import {
   rejectionCheck,
 } from './fake-provider.ts';
 import { SmsSendError } from '../../src/modules/resource/sms/sms-http.ts';
-import { type SmsConfig, type SmsEndpoints, smsProvider } from '../../src/modules/resource/sms/sms-provider.ts';
+import {
+  type SmsConfig,
+  type SmsEndpoints,
+  smsProvider,
+} from '../../src/modules/resource/sms/sms-provider.ts';
 
 export interface Received extends Omit<RawReceived, 'body'> {
   /** The body as UTF-8 text. */

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
@@ -15,6 +15,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy*/waitFor give up after 1 s by default; antd's first render of a dialog or a lazy chunk can take longer
+// than that on two busy cores, so a wait only fails when something is really missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

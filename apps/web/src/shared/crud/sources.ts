@@ -26,11 +26,8 @@ const loaders: Record<SourceName, () => Promise<TreeNode[]>> = {
   deptTree: () => call<TreeNode[]>(`${SYSTEM}/dept/tree`),
   menuTree: () => call<TreeNode[]>(`${SYSTEM}/menu/tree`),
   grantMenuTree: () => call<GrantTrees>(`${SYSTEM}/menu/grant-tree`).then((trees) => trees.menu),
-  // There is no post/select for the caller's tenant yet: the first 200 posts serve as the list.
-  postList: () =>
-    call<Page<Row>>(`${SYSTEM}/post/list`, { params: { current: 1, size: 200 } }).then((page) =>
-      listAsNodes(page.records, 'postName'),
-    ),
+  // Every post of the tenant, however many: the picker's own call, not a page of the post screen.
+  postList: () => call<Row[]>(`${SYSTEM}/post/select`).then((rows) => listAsNodes(rows, 'postName')),
   packageList: () =>
     call<Page<Row>>(`${SYSTEM}/tenant-package/list`, { params: { current: 1, size: 200 } }).then((page) =>
       listAsNodes(page.records, 'packageName'),
