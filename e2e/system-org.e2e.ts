@@ -32,6 +32,7 @@ describe('users', () => {
     const form = await submitEmpty(screen, 'user', [
       '请输入登录账号',
       '密码必须填写',
+      '确认密码必须填写',
       '请选择所属角色',
       '请选择所属部门',
       '请选择所属岗位',
@@ -40,6 +41,11 @@ describe('users', () => {
     await form.locator('#crud-user_name').fill('屏幕');
     await form.locator('#crud-user_realName').fill('屏幕用户');
     await form.locator('#crud-user_password').fill('E2e@Screen123');
+    // The confirmation must match before anything is sent.
+    await form.locator('#crud-user_password2').fill('E2e@Screen124');
+    await form.locator('#crud-user_password2').blur();
+    await form.getByText('两次密码输入不一致', { exact: true }).waitFor();
+    await form.locator('#crud-user_password2').fill('E2e@Screen123');
     await choose(form, 'crud-user_roleId', '游客');
     await choose(form, 'crud-user_deptId', '总部');
     await choose(form, 'crud-user_postId', '首席执行官');
