@@ -1,50 +1,88 @@
 /**
  * The stack's own limit: plain Fastify and the same database driver serving the same reads of the same table with
  * the same SQL shape as the app, and nothing else (no token, tenancy, RLS, envelope, validation or logging).
+ * Under /raw/tenancy/ the same reads run as the app runs every call: one transaction as the app role with the
+ * tenant settings that row-level security reads, so what the rule costs on the bare stack is measured apart.
  * RAW_PORT, DATABASE_URL (node-postgres pool of 10, as the app) or RAW_PGLITE_DIR (PGlite, one connection).
  */
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+type Rows = Record<string, unknown>[];
+type Query = (text: string, params: unknown[]) => Promise<Rows>;
+interface Driver {
+  query: Query;
+  /** Runs `fn` in one transaction with the tenant set, as the app's scope does (BEGIN + settings, fn, COMMIT). */
+  inTenant<T>(tenantId: string, fn: (query: Query) => Promise<T>): Promise<T>;
+}
 
-async function connect(): Promise<Query> {
+const TENANT = /^[0-9A-Za-z]{0,12}$/;
+const settings = (tenantId: string) => {
+  if (!TENANT.test(tenantId)) {
+    throw new Error('tenant');
+  }
+  return `SELECT set_config('app.tenant_id', '${tenantId}', true), set_config('app.all_tenants', 'off', true), set_config('role', 'yuan_app', true)`;
+};
+
+async function connect(): Promise<Driver> {
   const url = process.env.DATABASE_URL;
   if (url) {
     pg.types.setTypeParser(20, (v: string) => v);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return async (text, params) => (await pool.query(text, params)).rows;
+    return {
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      inTenant: async (tenantId, fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query(`BEGIN; ${settings(tenantId)}`);
+          const value = await fn(async (text, params) => (await client.query(text, params)).rows);
+          await client.query('COMMIT');
+          return value;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    };
   }
   const dir = process.env.RAW_PGLITE_DIR;
   if (!dir) {
     throw new Error('DATABASE_URL or RAW_PGLITE_DIR');
   }
   const db = await PGlite.create(dir, { parsers: { 20: (v: string) => v } });
-  return async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows;
+  return {
+    query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
+    inTenant: (tenantId, fn) =>
+      db.transaction(async (tx) => {
+        await tx.exec(settings(tenantId));
+        return fn(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows);
+      }),
+  };
 }
 
 const COLUMNS = `id, tenant_id AS "tenantId", param_name AS "paramName", param_key AS "paramKey",
   param_value AS "paramValue", remark, status, create_user AS "createUser", create_dept AS "createDept",
   create_time AS "createTime", update_user AS "updateUser", update_time AS "updateTime"`;
 
-const query = await connect();
+const driver = await connect();
 const app = Fastify({ logger: false });
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+type Read = (q: Record<string, unknown>, query: Query) => Promise<unknown>;
 
-app.get('/raw/floor', async (request) => {
-  const q = request.query as Record<string, unknown>;
+const floor: Read = async (q, query) => {
   const rows = await query(
     'SELECT id, tenant_id, account, name, real_name, role_id, dept_id FROM yuan_user WHERE tenant_id = $1 AND id = $2',
     [str(q.t), str(q.u)],
   );
   return rows[0] ?? null;
-});
+};
 
 // The app's list SQL: page 1 reads the rows at once; deeper pages walk the (tenant_id, id) index for the keys, then
 // read the page's rows by key (a deferred join).
-app.get('/raw/list', async (request) => {
-  const q = request.query as Record<string, unknown>;
+const list: Read = async (q, query) => {
   const size = Number(q.size ?? 10);
   const offset = (Number(q.current ?? 1) - 1) * size;
   const live = 'FROM yuan_param WHERE is_deleted = 0 AND tenant_id = $1';
@@ -56,16 +94,23 @@ app.get('/raw/list', async (request) => {
     str(q.t),
     keys.map((k) => k.id),
   ]);
-});
+};
 
-app.get('/raw/detail', async (request) => {
-  const q = request.query as Record<string, unknown>;
+const detail: Read = async (q, query) => {
   const rows = await query(
     `SELECT ${COLUMNS} FROM yuan_param WHERE is_deleted = 0 AND tenant_id = $1 AND id = $2`,
     [str(q.t), str(q.id)],
   );
   return rows[0] ?? null;
-});
+};
+
+for (const [name, read] of Object.entries({ floor, list, detail })) {
+  app.get(`/raw/${name}`, async (request) => read(request.query as Record<string, unknown>, driver.query));
+  app.get(`/raw/tenancy/${name}`, async (request) => {
+    const q = request.query as Record<string, unknown>;
+    return driver.inTenant(str(q.t), (query) => read(q, query));
+  });
+}
 
 app.get('/raw/health', async () => ({ up: true }));
 

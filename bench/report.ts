@@ -16,6 +16,9 @@ export interface Target {
   met: boolean;
 }
 
+/** The prefix of the plain process's scenarios that run in the app's per-call transaction with the tenant set. */
+export const TENANCY = 'tenancy: ';
+
 const by = (results: Result[], name: string) => {
   const r = results.find((x) => x.name === name);
   if (!r) {
@@ -25,7 +28,7 @@ const by = (results: Result[], name: string) => {
 };
 const ratio = (a: number, b: number) => Number((a / Math.max(b, 1)).toFixed(2));
 
-function row(side: string, r: Result, raw?: Result) {
+function row(side: string, r: Result, raw?: Result, tenancy?: Result) {
   return {
     server: side,
     scenario: r.name,
@@ -35,6 +38,7 @@ function row(side: string, r: Result, raw?: Result) {
     'max ms': r.max,
     'share of raw': raw ? `${Math.round((100 * r.rps) / raw.rps)}%` : '',
     'p99 ×raw': raw ? ratio(r.p99, raw.p99) : '',
+    'share of raw with tenancy': tenancy ? `${Math.round((100 * r.rps) / tenancy.rps)}%` : '',
     'loop p99 ms': r.server.loopP99Ms,
     'loop max ms': r.server.loopMaxMs,
     'GC ms': r.server.gcPauseMs,
@@ -52,6 +56,7 @@ export function printRows(raw: Result[], app: Result[]) {
         'app',
         r,
         raw.find((x) => x.name === RAW_OF[r.name]),
+        raw.find((x) => x.name === `${TENANCY}${RAW_OF[r.name]}`),
       ),
     ),
   ]);
@@ -108,12 +113,13 @@ export function printReport(driver: string, raw: Result[], app: Result[]) {
     t('page 1000 cost / page 1 cost', ratio(list.rps, page1000.rps), '≤ 3', list.rps <= 3 * page1000.rps),
   ];
   if (driver === 'pglite') {
+    // "The floor" here is the app's own cheapest authenticated call on the same embedded database.
     targets.push(
       t(
-        'PGlite: list page 1 with total, share of raw floor',
-        ratio(list.rps, rawFloor.rps),
+        'PGlite: list page 1 with total, share of the app floor',
+        ratio(list.rps, floor.rps),
         '≥ 0.5',
-        list.rps >= 0.5 * rawFloor.rps,
+        list.rps >= 0.5 * floor.rps,
       ),
     );
   }

@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
 import { runSeed } from '../apps/server/src/db/seed/index.ts';
 import { CONNECTIONS, type Result, runScenario, SECONDS, type Scenario, startInstrumented } from './load.ts';
-import { printReport, printRows } from './report.ts';
+import { printReport, printRows, TENANCY } from './report.ts';
 import { BENCH_PASSWORD, BENCH_TENANTS, ROWS_PER_TENANT, seedBench } from './seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_080);
@@ -70,11 +70,22 @@ const paramId = (i: number) =>
   String(1_000_000_000_000 * ((i % 10) + 1) + 1 + ((i * 7919) % ROWS_PER_TENANT));
 const adminId = (i: number) => String(900_000_002 + (i % 10) * 1000);
 
-const rawScenarios: Scenario[] = [
+const plainReads: Scenario[] = [
   { name: 'floor', request: (i) => ({ path: `/raw/floor?t=${tenantOf(i)}&u=${adminId(i)}` }) },
   { name: 'list page 1', request: (i) => ({ path: `/raw/list?t=${tenantOf(i)}&current=1&size=10` }) },
   { name: 'list page 1000', request: (i) => ({ path: `/raw/list?t=${tenantOf(i)}&current=1000&size=10` }) },
   { name: 'detail', request: (i) => ({ path: `/raw/detail?t=${tenantOf(i)}&id=${paramId(i)}` }) },
+];
+// The same reads in the app's per-call transaction with the tenant settings: what tenancy costs on the bare stack.
+const rawScenarios: Scenario[] = [
+  ...plainReads,
+  ...plainReads.map((s) => ({
+    name: `${TENANCY}${s.name}`,
+    request: (i: number) => {
+      const r = s.request(i);
+      return { ...r, path: r.path.replace('/raw/', '/raw/tenancy/') };
+    },
+  })),
 ];
 
 function appScenarios(tokens: string[]): Scenario[] {

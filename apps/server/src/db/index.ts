@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 import { runInScope, type Scope, scopedDb } from './scope.ts';
+import { withSessions } from './session-driver.ts';
 
 export type Kdb = Kysely<DB>;
 
@@ -41,14 +42,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
     pg.types.setTypeParser(INT8_OID, (v: string) => v);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const root = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const root = new Kysely<DB>({ dialect: withSessions(new PostgresDialect({ pool })) });
     return {
       db: scopedDb(root),
       root,
       run: (scope, fn) => runInScope(root, scope, fn),
       driver: 'pg',
+      // Through Kysely, so the connection runs with the owner's settings whatever a scope left on it.
       exec: async (text) => {
-        await pool.query(text);
+        await sql.raw(text).execute(root);
       },
       close: () => root.destroy(),
     };
@@ -61,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     parsers: { [INT8_OID]: (v: string) => v, [NUMERIC_OID]: (v: string) => v },
   });
-  const root = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const root = new Kysely<DB>({ dialect: withSessions(new PGliteDialect(client)) });
   return {
     db: scopedDb(root),
     root,
@@ -69,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     pglite: client,
     exec: async (text) => {
-      await client.exec(text);
+      await sql.raw(text).execute(root);
     },
     close: async () => {
       await root.destroy();

@@ -9,14 +9,20 @@ export const APP_ROLE = 'yuan_app';
 interface Unit {
   trx: Kysely<DB>;
   afterCommit: (() => void)[];
+  /** The session settings the unit's statements need (see `settingsOf`). */
+  settings: string;
+  /** Whether a write has opened the unit's transaction. */
+  open: boolean;
 }
 const storage = new AsyncLocalStorage<Unit>();
 
 export class ScopeError extends Error {}
 
 /**
- * Runs `fn` in one transaction as the unprivileged app role, with the tenant set for row-level security.
- * Everything `fn` does through the scoped handle (see `scopedDb`) uses this transaction; a throw rolls it all back.
+ * Runs `fn` as one unit of work of the unprivileged app role, with the tenant set for row-level security.
+ * Everything `fn` does through the scoped handle (see `scopedDb`) uses one connection. Reads run as they come; the
+ * first statement that may write opens a transaction that holds every later statement and commits when `fn`
+ * returns, so a throw leaves no partial write behind (see `statementWrites` and docs/decisions).
  */
 export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Promise<T>): Promise<T> {
   if (storage.getStore()) {
@@ -24,15 +30,19 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
     throw new ScopeError('runInScope called inside a scope');
   }
   const afterCommit: (() => void)[] = [];
-  // BEGIN and the scope settings go in one round trip; the settings are literals checked above, not user text.
+  const settings = settingsOf(scope);
   const result = await root.connection().execute(async (conn) => {
-    await sql.raw(`BEGIN; ${scopeStatement(scope)}`).execute(conn);
+    const unit: Unit = { trx: conn, afterCommit, settings, open: false };
     try {
-      const value = await storage.run({ trx: conn, afterCommit }, fn);
-      await sql.raw('COMMIT').execute(conn);
+      const value = await storage.run(unit, fn);
+      if (unit.open) {
+        await sql.raw('COMMIT').execute(conn);
+      }
       return value;
     } catch (error) {
-      await sql.raw('ROLLBACK').execute(conn);
+      if (unit.open) {
+        await storage.run(unit, () => sql.raw('ROLLBACK').execute(conn));
+      }
       throw error;
     }
   });
@@ -46,7 +56,8 @@ const TENANT_ID = /^[0-9A-Za-z]{0,12}$/;
 // IANA zone names: letters, digits and _ + - /.
 const TIME_ZONE = /^[A-Za-z0-9_+\-/]{0,64}$/;
 
-function scopeStatement(scope: Scope): string {
+/** The statements that give a connection the scope's session settings (literals checked here, not user text). */
+function settingsOf(scope: Scope): string {
   const tenant = 'tenantId' in scope ? scope.tenantId : '';
   if (!TENANT_ID.test(tenant)) {
     throw new ScopeError('invalid tenant id');
@@ -57,8 +68,17 @@ function scopeStatement(scope: Scope): string {
     throw new ScopeError('invalid time zone');
   }
   // The zone makes wall-clock values without an offset mean the tenant's local time (see TimeZoneService).
-  const timeZone = zone === '' ? '' : `, set_config('TimeZone', '${zone}', true)`;
-  return `SELECT set_config('app.tenant_id', '${tenant}', true), set_config('app.all_tenants', '${all}', true), set_config('role', '${APP_ROLE}', true)${timeZone}`;
+  const timeZone = zone === '' ? 'RESET TimeZone' : `SET TimeZone = '${zone}'`;
+  return `SET ROLE ${APP_ROLE}; SET app.tenant_id = '${tenant}'; SET app.all_tenants = '${all}'; ${timeZone}`;
+}
+
+/** Outside a scope a connection is the owner's, with no tenant: migrations and the tests' own setup. */
+export const OWNER_SETTINGS = 'RESET ROLE; RESET app.tenant_id; RESET app.all_tenants; RESET TimeZone';
+
+/** What the statement about to run needs: the current unit's settings, and whether it must open the transaction. */
+export function unitOfStatement(): { settings: string; unit: Unit | undefined } {
+  const unit = storage.getStore();
+  return { settings: unit ? unit.settings : OWNER_SETTINGS, unit };
 }
 
 /** Runs `callback` once the current scope has committed (nothing happens if it rolls back). */
@@ -70,13 +90,13 @@ export function afterCommit(callback: () => void): void {
   unit.afterCommit.push(callback);
 }
 
-/** Switches the current scope's tenant (e.g. a sign-in learns its tenant from the request). */
+/** Switches the current scope's tenant (e.g. a sign-in learns its tenant from the request); the next statement uses it. */
 export async function switchScope(scope: Scope): Promise<void> {
   const unit = storage.getStore();
   if (!unit) {
     throw new ScopeError('switchScope called outside a scope');
   }
-  await sql.raw(scopeStatement(scope)).execute(unit.trx);
+  unit.settings = settingsOf(scope);
 }
 
 export const inScope = () => storage.getStore() !== undefined;
