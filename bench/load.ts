@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import type { ProcessStats } from './instrument.ts';
 
 export const CONNECTIONS = 50;
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 export interface Scenario {
   name: string;

@@ -1,7 +1,7 @@
 import type { Result } from './load.ts';
 
 /** Each app scenario's counterpart served by the plain process. */
-const RAW_OF: Record<string, string> = {
+export const RAW_OF: Record<string, string> = {
   'floor: oauth/user-info': 'floor',
   'list page 1 with total': 'list page 1',
   'list page 1 without total': 'list page 1',
