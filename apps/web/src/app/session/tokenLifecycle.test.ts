@@ -94,6 +94,26 @@ describe('token refresh', () => {
     expect(useSession.getState().token).toBe('access-other');
   });
 
+  it('starts no refresh once the page is leaving, and checks again if it stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      saveTokens('access-1', 'refresh-1', Date.now() - 3000 * SECONDS);
+      const stop = startTokenLifecycle();
+      await vi.waitFor(() => expect(useSession.getState().token).toBe('access-2'));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      saveTokens('access-2', 'refresh-2', Date.now() - 3000 * SECONDS);
+      window.dispatchEvent(new Event('beforeunload'));
+      await checkToken();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10 * SECONDS);
+      await checkToken();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does nothing before tokenTime', async () => {
     saveTokens('access-1', 'refresh-1', Date.now() - 100 * SECONDS);
     await checkToken();

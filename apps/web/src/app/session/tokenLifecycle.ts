@@ -10,6 +10,12 @@ const LOCK_NAME = 'yuan-token-refresh';
 const TOKEN_TIME_KEY = 'yuan-token-time';
 
 let refreshing: Promise<void> | null = null;
+/**
+ * Set once this document starts to leave (reload, navigation away). A refresh started then would reach the
+ * server and rotate the refresh token, while its answer dies with the document: the next document would present
+ * the old refresh token, which the server takes for a stolen copy and ends the session.
+ */
+let leaving = false;
 
 /** Runs `task` while holding a lock shared by every tab of this origin (Web Locks), or just runs it. */
 function withSharedLock(task: () => Promise<void>): Promise<void> {
@@ -59,7 +65,7 @@ export function refreshToken(): Promise<void> {
 
 /** The 10 s check of SPEC §4: older than one hour → logout; older than tokenTime → refresh. */
 export async function checkToken(): Promise<void> {
-  if (!getToken()) {
+  if (!getToken() || leaving) {
     return;
   }
   if (tokenAgeSeconds() >= TOKEN_MAX_AGE_S) {
@@ -78,6 +84,14 @@ export async function checkToken(): Promise<void> {
 }
 
 /** Other tabs changed the token (refresh, login) or logged out: follow them. */
+function onLeave(): void {
+  leaving = true;
+  // A document still here one check later stayed (another handler kept it): it checks its token again.
+  setTimeout(() => {
+    leaving = false;
+  }, TOKEN_CHECK_INTERVAL_MS);
+}
+
 function onStorage(event: StorageEvent): void {
   if (event.key !== TOKEN_TIME_KEY) {
     return;
@@ -98,8 +112,10 @@ export function startTokenLifecycle(): () => void {
   void checkToken();
   const timer = window.setInterval(() => void checkToken(), TOKEN_CHECK_INTERVAL_MS);
   window.addEventListener('storage', onStorage);
+  window.addEventListener('beforeunload', onLeave);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('beforeunload', onLeave);
   };
 }
