@@ -13,7 +13,12 @@ const catalogue = new Map<string, Pair>([
   ['form.tooLong', ['{label}长度不能超过{max}个字符', '{label} must be at most {max} characters']],
   ['form.type', ['{label}类型不正确', '{label} has the wrong type']],
   ['form.range', ['{label}必须在{min}到{max}之间', '{label} must be between {min} and {max}']],
+  [
+    'form.length',
+    ['{label}长度必须在{min}到{max}个字符之间', '{label} must be {min} to {max} characters long'],
+  ],
   ['form.unique', ['{label}已存在', '{label} already exists']],
+  ['form.uniqueValue', ['{label}“{value}”已存在', '{label} "{value}" already exists']],
   ['form.unknown', ['不支持的字段: {field}', 'Unknown field: {field}']],
   ['form.confirm', ['两次密码输入不一致', 'The two passwords differ']],
 ]);

@@ -1,26 +1,48 @@
 import { z } from 'zod';
-import { idString, joinIds, pageQuery } from './envelope.ts';
+import { idString, pageQuery } from './envelope.ts';
+import { fieldSchema, labelOf } from './field-schema.ts';
 import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
+
+export { DATETIME } from './field-schema.ts';
 
 /**
  * One declaration per plain resource: the server's generic CRUD and the web's CrudPage both read it.
  * Field names are the JSON (camelCase) names; `column` is the table column (checked against this allow-list only).
  */
 /**
- * string/text: free text; int: 32-bit integer; id: one 64-bit id; ids: comma-joined 64-bit ids;
- * datetime: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or ISO 8601.
+ * string/text: free text; int: 32-bit integer; decimal: exact number (sent as a number or a numeric string, kept as a
+ * string); bool: true/false (also 0/1); date: 'YYYY-MM-DD'; datetime: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' or ISO
+ * 8601; json: any JSON value; id: one 64-bit id; ids: comma-joined 64-bit ids.
  */
-export type FieldKind = 'string' | 'text' | 'int' | 'id' | 'ids' | 'datetime';
+export type FieldKind =
+  | 'string'
+  | 'text'
+  | 'int'
+  | 'decimal'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'id'
+  | 'ids';
 
+/**
+ * One field, as plain JSON (no functions, no RegExp objects): the system resources declare it in code, a tenant's
+ * entity is turned into the same shape from its stored definition, and the same validator, SQL and screens read it.
+ */
 export interface FieldSpec {
   column: string;
   kind: FieldKind;
-  label: Pair;
+  /** A zh/en pair (system resources) or one text shown as written (a tenant's own field name). */
+  label: Pair | string;
   /** Required, with the exact message to show (SPEC §5) or the generated '{label}必须填写'. */
   required?: Pair | true;
-  /** Maximum length (strings, default 255 / text 20000) or value (int). */
+  /** Maximum length (strings, default 255 / text 20000) or value (int, decimal). */
   max?: number;
+  /** Minimum value (int, decimal). */
   min?: number;
+  /** Minimum length of a filled string. */
+  minLength?: number;
   /** Offered as a list filter: substring match or equality. */
   search?: 'like' | 'eq';
   /** Unique among the tenant's live rows. */
@@ -31,8 +53,12 @@ export interface FieldSpec {
   writeOnly?: boolean;
   /** Shown as a table column (default true). */
   list?: boolean;
-  /** A string value must match (checked after trimming a required value); the message is '{label}格式不匹配'. */
-  pattern?: RegExp;
+  /** A regular expression (its source) a string value must match; the message is '{label}格式不匹配'. */
+  pattern?: string;
+  /** Options come from this dictionary code (a value must be one of its keys). */
+  dict?: string;
+  /** The value is the id of a row of this entity (a tenant's entity id). */
+  ref?: string;
   /** Checked on submit, never stored or returned: a confirmation such as the user form's `password2`. */
   formOnly?: boolean;
   /** When given, must equal that field's value (a confirmation); the message is '两次密码输入不一致'. */
@@ -107,75 +133,15 @@ export const AUDIT_FIELDS = {
 } as const;
 
 const STRING_MAX = 255;
-export const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const TEXT_MAX = 20_000;
-
-function fieldSchema(resource: string, name: string, f: FieldSpec): z.ZodType {
-  const label = registerMessage(`${resource}.${name}`, f.label);
-  const requiredKey =
-    f.required === undefined || f.required === true
-      ? encodeMessage('form.required', { label })
-      : encodeMessage(registerMessage(`${resource}.${name}.required`, f.required));
-  const typeMsg = encodeMessage('form.type', { label });
-  if (f.kind === 'datetime') {
-    const base = z
-      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
-      .regex(DATETIME, typeMsg)
-      .refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), typeMsg);
-    return f.required
-      ? base
-      : z
-          .union([base, z.literal('')])
-          .optional()
-          .nullable();
-  }
-  if (f.kind === 'id' || f.kind === 'ids') {
-    const pattern = f.kind === 'id' ? /^[0-9]{1,19}$/ : /^([0-9]{1,19})(,[0-9]{1,19})*$/;
-    const base = z
-      .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
-      .max(f.kind === 'id' ? 19 : 20_000, typeMsg);
-    const checked = f.required
-      ? base.min(1, requiredKey).regex(pattern, typeMsg)
-      : base.regex(new RegExp(`^$|${pattern.source}`), typeMsg);
-    // A list of ids may also come as a JSON array, as the origin's client sends it.
-    const accepted = f.kind === 'ids' ? z.preprocess(joinIds, checked) : checked;
-    return f.required ? accepted : accepted.optional().nullable();
-  }
-  if (f.kind === 'int') {
-    const min = f.min ?? -2_147_483_648;
-    const max = f.max ?? 2_147_483_647;
-    const range = encodeMessage('form.range', { label, min, max });
-    const num = z.preprocess(
-      (v) => (typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),
-      z
-        .number({ error: (iss) => (iss.input === undefined ? requiredKey : typeMsg) })
-        .int(typeMsg)
-        .min(min, range)
-        .max(max, range),
-    );
-    return f.required ? num : num.optional().nullable();
-  }
-  const max = f.max ?? (f.kind === 'text' ? TEXT_MAX : STRING_MAX);
-  const text = z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredKey : typeMsg) })
-    .max(max, encodeMessage('form.tooLong', { label, max }));
-  const pattern = f.pattern;
-  if (f.required) {
-    const filled = text.trim().min(1, requiredKey);
-    return pattern ? filled.regex(pattern, encodeMessage('form.pattern', { label })) : filled;
-  }
-  // An optional field may stay empty; anything typed must match.
-  const base = pattern
-    ? text.refine((v) => v === '' || pattern.test(v), encodeMessage('form.pattern', { label }))
-    : text;
-  return base.optional().nullable();
-}
 
 export function defineResource<F extends Record<string, FieldSpec>>(spec: ResourceSpec<F>) {
   const formShape: Record<string, z.ZodType> = { id: idString.optional() };
   const searchShape: Record<string, z.ZodType> = {};
+  /** Each field's label as a message key (or its own text): what error messages name. */
+  const labels: Record<string, string> = {};
   for (const [name, f] of Object.entries(spec.fields)) {
     formShape[name] = fieldSchema(spec.name, name, f);
+    labels[name] = labelOf(spec.name, name, f);
     if (f.search) {
       searchShape[name] = z
         .string()
@@ -237,7 +203,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
   }
   /** Fields a submit may write (the declared ones); everything else in a valid body is managed by the server. */
   const editable = Object.keys(spec.fields);
-  return { ...spec, form, search, columns, readable, editable, managed };
+  return { ...spec, form, search, columns, readable, editable, managed, labels };
 }
 
 export type Resource = ReturnType<typeof defineResource>;

@@ -40,7 +40,7 @@ export const datasourceResource = defineResource({
       label: ['连接地址', 'URL'],
       required: ['请输入连接地址', 'Please enter the URL'],
       max: 512,
-      pattern: /^(jdbc:)?(postgresql|postgres|mysql):\/\/[^\s]+$/,
+      pattern: '^(jdbc:)?(postgresql|postgres|mysql)://[^\\s]+$',
     },
     username: { column: 'username', kind: 'string', label: ['用户名', 'User name'], max: 128 },
     password: {

@@ -119,7 +119,11 @@ export class CrudService {
         values[name] !== undefined &&
         (await this.base.taken(ctx.tenantId, name, values[name], id))
       ) {
-        throw new FieldError(name, encodeMessage('form.unique', { label: `${this.res.name}.${name}` }));
+        const value = String(values[name]).slice(0, 64);
+        throw new FieldError(
+          name,
+          encodeMessage('form.uniqueValue', { label: this.res.labels[name] ?? name, value }),
+        );
       }
     }
     const now = new Date();

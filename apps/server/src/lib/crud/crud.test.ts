@@ -107,7 +107,7 @@ describe('generic CRUD (param)', () => {
     await submit({ paramName: 'a', paramKey: 'dup.key', paramValue: '1' });
     const dup = await submit({ paramName: 'b', paramKey: 'dup.key', paramValue: '2' });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().msg).toBe('参数键名已存在');
+    expect(dup.json().msg).toBe('参数键名“dup.key”已存在');
   });
 
   it('searches by substring (wildcards are literal), pages and resets bad paging to a 400', async () => {

@@ -50,7 +50,7 @@ describe('users', () => {
     expect((await add({ ...user('bob'), password: undefined })).json().msg).toBe('密码必须填写');
     expect((await add({ ...user('bob'), password: '123' })).statusCode).toBe(400);
     await add(user('carol'));
-    expect((await add(user('carol'))).json().msg).toBe('登录账号已存在');
+    expect((await add(user('carol'))).json().msg).toBe('登录账号“carol”已存在');
     const bRefs = await refsOf(t, TENANT_B);
     expect((await add({ ...user('dave'), roleId: bRefs.roleId })).statusCode).toBe(404);
   });

@@ -1,7 +1,11 @@
 import type { Language, Pair } from '@yuan/contract';
 import type { CrudConfig, CrudField, FieldOptions, Widget } from './types.ts';
 
-export function pick(pair: Pair, lang: Language): string {
+/** A zh/en pair in the caller's language; a single text (a tenant's own name) as written. */
+export function pick(pair: Pair | string, lang: Language): string {
+  if (typeof pair === 'string') {
+    return pair;
+  }
   return pair[lang === 'en' ? 1 : 0];
 }
 

@@ -51,7 +51,9 @@ describe('clients', () => {
   it('requires a secret of at least 8 characters on create and a unique client id', async () => {
     expect((await submit({ ...base, clientId: 'no-secret' })).json().msg).toBe('应用密钥必须填写');
     expect((await submit({ ...base, clientId: 'short', clientSecret: 'abc' })).statusCode).toBe(400);
-    expect((await submit({ ...base, clientSecret: 'another-secret' })).json().msg).toBe('应用ID已存在');
+    expect((await submit({ ...base, clientSecret: 'another-secret' })).json().msg).toBe(
+      '应用ID“mobile-app”已存在',
+    );
     expect(
       (
         await submit({ ...base, clientId: 'x', clientSecret: 'another-secret', accessTokenValidity: 5 })

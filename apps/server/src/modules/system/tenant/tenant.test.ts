@@ -53,7 +53,7 @@ describe('tenants', () => {
           tenantName: 'Again',
         })
       ).json().msg,
-    ).toBe('租户ID已存在');
+    ).toBe('租户ID“777777”已存在');
     expect(
       (
         await t.call('POST', '/api/yuan-system/tenant/submit', tokens.a, {
