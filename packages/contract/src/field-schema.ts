@@ -155,3 +155,27 @@ export function fieldSchema(owner: string, name: string, f: FieldSpec): z.ZodTyp
       return textSchema(f, m);
   }
 }
+
+const SEARCH_SHAPES: Partial<Record<FieldSpec['kind'], RegExp>> = {
+  int: /^-?\d{1,10}$/,
+  decimal: DECIMAL,
+  bool: /^(true|false|1|0)$/,
+  date: DATE,
+  datetime: DATETIME,
+  id: /^\d{1,19}$/,
+  ids: /^\d{1,19}$/,
+};
+
+/** Kinds a list may filter by a range (`<name>_gt` / `<name>_lt`, both inclusive). */
+export const RANGE_KINDS: ReadonlySet<FieldSpec['kind']> = new Set(['int', 'decimal', 'date', 'datetime']);
+
+/** The query-string value of a list filter on one field: text for a substring search, else the field's shape. */
+export function searchSchema(owner: string, name: string, f: FieldSpec): z.ZodType {
+  const shape = f.search === 'like' ? undefined : SEARCH_SHAPES[f.kind];
+  const text = z.string().max(f.kind === 'text' ? STRING_MAX : (f.max ?? STRING_MAX));
+  if (!shape) {
+    return text.optional();
+  }
+  const type = encodeMessage('form.type', { label: labelOf(owner, name, f) });
+  return z.union([z.literal(''), z.string().max(64).regex(shape, type)]).optional();
+}

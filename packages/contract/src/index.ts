@@ -27,3 +27,6 @@ export * from './system/tenant-package.ts';
 export * from './system/time-zone.ts';
 export * from './user/register.ts';
 export * from './user/user.ts';
+export * from './lowcode/element.ts';
+export * from './lowcode/entity.ts';
+export * from './field-schema.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString, pageQuery } from './envelope.ts';
-import { fieldSchema, labelOf } from './field-schema.ts';
+import { fieldSchema, labelOf, RANGE_KINDS, searchSchema } from './field-schema.ts';
 import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
 
 export { DATETIME } from './field-schema.ts';
@@ -102,12 +102,12 @@ export interface ResourceSpec<F extends Record<string, FieldSpec>> {
    * else may only name their own. Elsewhere a `tenantId` in the body is ignored: the caller's tenant is used.
    */
   submitTenant?: boolean;
-  title: Pair;
+  title: Pair | string;
   fields: F;
 }
 
 /** Keys reads return that the server manages: a client may post them back; they are never written from a body. */
-const MANAGED_KEYS = [
+export const MANAGED_KEYS = [
   'tenantId',
   'status',
   'createUser',
@@ -132,8 +132,6 @@ export const AUDIT_FIELDS = {
   updateTime: 'update_time',
 } as const;
 
-const STRING_MAX = 255;
-
 export function defineResource<F extends Record<string, FieldSpec>>(spec: ResourceSpec<F>) {
   const formShape: Record<string, z.ZodType> = { id: idString.optional() };
   const searchShape: Record<string, z.ZodType> = {};
@@ -143,12 +141,22 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
     formShape[name] = fieldSchema(spec.name, name, f);
     labels[name] = labelOf(spec.name, name, f);
     if (f.search) {
-      searchShape[name] = z
-        .string()
-        .max(f.max ?? STRING_MAX)
-        .optional();
+      searchShape[name] = searchSchema(spec.name, name, f);
+      if (RANGE_KINDS.has(f.kind)) {
+        searchShape[`${name}_gt`] = searchSchema(spec.name, name, { ...f, search: 'eq' });
+        searchShape[`${name}_lt`] = searchSchema(spec.name, name, { ...f, search: 'eq' });
+      }
     }
   }
+  const sortable = new Set(Object.keys(spec.fields).filter((name) => !spec.fields[name]?.writeOnly));
+  searchShape.sort = z
+    .string()
+    .max(512)
+    .refine(
+      (v) => v === '' || v.split(',').every((key) => sortable.has(key.replace(/^-/, ''))),
+      encodeMessage('form.unknown', { field: 'sort' }),
+    )
+    .optional();
   // Server-managed keys are accepted so a row read from the API can be posted back; the service ignores them.
   const managed = [...MANAGED_KEYS, ...(spec.tree ? TREE_KEYS : []), ...(spec.display ?? [])].filter(
     (key) => !(key in spec.fields),

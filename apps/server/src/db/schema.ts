@@ -9,6 +9,7 @@ import type {
   UserOauthTable,
   VerifyCodeTable,
 } from './schema/auth.ts';
+import type { DtEleDefTable, DtEntityTable, DtVersionTable } from './schema/lowcode.ts';
 import type {
   DeptTable,
   MenuTable,
@@ -40,6 +41,7 @@ import type {
 
 export type * from './schema/auth.ts';
 export type { Id } from './schema/common.ts';
+export type * from './schema/lowcode.ts';
 export type * from './schema/organisation.ts';
 export type * from './schema/resources.ts';
 
@@ -78,4 +80,7 @@ export interface DB {
   yuan_notice: NoticeTable;
   yuan_notice_read: NoticeReadTable;
   yuan_attach: AttachTable;
+  yuan_dt_ele_def: DtEleDefTable;
+  yuan_dt_entity: DtEntityTable;
+  yuan_dt_version: DtVersionTable;
 }

@@ -99,6 +99,29 @@ export async function switchScope(scope: Scope): Promise<void> {
   unit.settings = settingsOf(scope);
 }
 
+/**
+ * Runs `fn` inside the current unit as the table owner, with the unit's tenant still set: the DDL service's way to
+ * create and alter a tenant's entity tables (the app role owns nothing). The unit's transaction is opened first, so
+ * the DDL commits or rolls back with the rest of the unit; the app role is back for the next statement.
+ */
+export async function asTableOwner<T>(fn: () => Promise<T>): Promise<T> {
+  const unit = storage.getStore();
+  if (!unit) {
+    throw new ScopeError('asTableOwner called outside a scope');
+  }
+  const appSettings = unit.settings;
+  const tenant = /SET app\.tenant_id = '([0-9A-Za-z]*)'/.exec(appSettings)?.[1] ?? '';
+  if (!unit.open) {
+    await sql.raw("SELECT set_config('app.ddl', 'on', true)").execute(unit.trx);
+  }
+  unit.settings = `RESET ROLE; SET app.tenant_id = '${tenant}'; SET app.all_tenants = 'off'; RESET TimeZone`;
+  try {
+    return await fn();
+  } finally {
+    unit.settings = appSettings;
+  }
+}
+
 export const inScope = () => storage.getStore() !== undefined;
 
 /**

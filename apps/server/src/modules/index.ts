@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   dictBizResource,
   dictResource,
+  eleDefResource,
   ossResource,
   plainResources,
   smsResource,
@@ -58,6 +59,14 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
+import { elementRoutes } from './lowcode/element/element.routes.ts';
+import { elementRules } from './lowcode/element/element.rules.ts';
+import { entityDataRoutes } from './lowcode/entity/data.routes.ts';
+import { DdlService } from './lowcode/entity/ddl.service.ts';
+import { EntityRepo } from './lowcode/entity/entity.repo.ts';
+import { EntityService } from './lowcode/entity/entity.service.ts';
+import { EntityDataService } from './lowcode/entity/entity-data.service.ts';
+import { entityRoutes } from './lowcode/entity/entity.routes.ts';
 import { RegionRepo } from './system/region/region.repo.ts';
 import { regionRoutes } from './system/region/region.routes.ts';
 import { paramRules } from './system/param/param.rules.ts';
@@ -165,6 +174,20 @@ export function wireModules(config: Config, database: Database) {
 
   const users = new UserService(db, sessions);
 
+  const entityRepo = new EntityRepo(db);
+  const eleDefRepo = new CrudRepo(db, eleDefResource);
+  const eleDefs = new CrudService(
+    eleDefResource,
+    eleDefRepo,
+    counts,
+    elementRules(entityRepo, () => eleDefRepo),
+  );
+  const entityData = new EntityDataService(db, entityRepo, counts, dataScopes);
+  const ddl = new DdlService(entityRepo, (entId) => entityData.forget(entId));
+  const entities = new EntityService(entityRepo, ddl, (tenantId, defNo) =>
+    eleDefRepo.taken(tenantId, 'defNo', defNo),
+  );
+
   async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', () => mail.close());
     const secureCookies = config.social.publicUrl.startsWith('https:');
@@ -179,6 +202,9 @@ export function wireModules(config: Config, database: Database) {
     for (const res of plainResources) {
       await app.register(crudRoutes(res, cruds[res.name]!), { prefix: res.basePath });
     }
+    await app.register(elementRoutes(eleDefs), { prefix: '/api/yuan-api' });
+    await app.register(entityRoutes(entities, ddl, eleDefs), { prefix: '/api/yuan-api' });
+    await app.register(entityDataRoutes(entityData), { prefix: '/api/yuan-api' });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });

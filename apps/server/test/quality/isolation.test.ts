@@ -4,12 +4,15 @@ import type { ZodType } from 'zod';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
 import { checksums, insertRow, refsOf, resourceOf, sampleBody, TENANT_B, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { lowcodeAttempts } from './lowcode-rows.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof twoTenants>>;
 /** Per resource: ids of rows in tenant A and in tenant B. */
 const rows = new Map<string, { a: string[]; b: string[] }>();
 let refsB: Awaited<ReturnType<typeof refsOf>>;
+/** The low-code routes' attempts (their ids are entities', element definitions' and entity rows'). */
+let lowcode: Awaited<ReturnType<typeof lowcodeAttempts>>['attempts'];
 
 const submit = async (basePath: string, token: string, body: object) => {
   const res = await t.app.inject({
@@ -43,6 +46,7 @@ beforeAll(async () => {
     const b = res.platformOnly ? [] : [await submit(res.basePath, tokens.b, sampleBody(res, 3, refsB))];
     rows.set(res.name, { a, b });
   }
+  lowcode = (await lowcodeAttempts(t, tokens)).attempts;
 });
 afterAll(() => t.close());
 
@@ -53,18 +57,25 @@ const keysOf = (schema: ZodType | undefined): string[] => {
   if (shape) {
     return Object.keys(shape);
   }
-  const inner = (schema as unknown as { def?: { innerType?: ZodType } } | undefined)?.def?.innerType;
-  return inner ? keysOf(inner) : [];
+  const def = (
+    schema as unknown as { def?: { innerType?: ZodType; left?: ZodType; right?: ZodType } } | undefined
+  )?.def;
+  if (def?.left || def?.right) {
+    // An intersection (dynamic filters and a fixed key): the keys of both sides.
+    return [...keysOf(def.left), ...keysOf(def.right)];
+  }
+  return def?.innerType ? keysOf(def.innerType) : [];
 };
 
 const takesIds = (r: RouteInfo) =>
   r.url.includes(':id') ||
-  [...keysOf(r.querystring), ...keysOf(r.body)].some((k) => k === 'id' || k === 'ids');
+  [...keysOf(r.querystring), ...keysOf(r.body)].some((k) => ['id', 'ids', 'entId', 'targetId'].includes(k));
+const routeKey = (r: RouteInfo) => `${r.method} ${r.url}`;
 
 describe('tenant isolation matrix (every route that takes an id)', () => {
   it('every id-taking route has a fixture', () => {
     const uncovered = t.app.routeTable
-      .filter((r) => takesIds(r) && !resourceOf(r.url))
+      .filter((r) => takesIds(r) && !resourceOf(r.url) && !lowcode[routeKey(r)])
       .map((r) => `${r.method} ${r.url}`);
     expect(uncovered).toEqual([]);
     // detail, submit and remove per resource; read-only resources have detail alone.
@@ -85,7 +96,18 @@ describe('tenant isolation matrix (every route that takes an id)', () => {
       });
 
     for (const route of t.app.routeTable.filter(takesIds)) {
-      const res = resourceOf(route.url)!;
+      for (const attempt of lowcode[routeKey(route)] ?? []) {
+        const reply = await call(route, attempt.query ?? {}, attempt.body);
+        if (reply.statusCode !== 404 && reply.statusCode !== 403) {
+          failures.push(
+            `${routeKey(route)} ${JSON.stringify(attempt)} → ${reply.statusCode} ${reply.body.slice(0, 120)}`,
+          );
+        }
+      }
+      const res = resourceOf(route.url);
+      if (!res) {
+        continue;
+      }
       const { a, b } = rows.get(res.name)!;
       const attempts: [string, Record<string, string>, object | undefined][] = [];
       const q = keysOf(route.querystring);

@@ -1,4 +1,4 @@
-import type { PageQuery, Resource } from '@yuan/contract';
+import { type PageQuery, RANGE_KINDS, type Resource } from '@yuan/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 
@@ -78,6 +78,17 @@ export class CrudRepo {
   private filtered(tenantId: string, search: Record<string, unknown>): Query {
     let q = this.live(tenantId);
     for (const [name, f] of Object.entries(this.res.fields)) {
+      if (f.search && RANGE_KINDS.has(f.kind)) {
+        for (const [suffix, op] of [
+          ['_gt', '>='],
+          ['_lt', '<='],
+        ] as const) {
+          const bound = search[`${name}${suffix}`];
+          if (typeof bound === 'string' && bound !== '') {
+            q = q.where(this.col(name), op, bound);
+          }
+        }
+      }
       const value = search[name];
       if (!f.search || typeof value !== 'string' || value === '') {
         continue;
@@ -117,6 +128,16 @@ export class CrudRepo {
    */
   async page(tenantId: string, search: Record<string, unknown> & PageQuery): Promise<Row[]> {
     const offset = (search.current - 1) * search.size;
+    const sort = typeof search.sort === 'string' && search.sort !== '' ? search.sort.split(',') : [];
+    if (sort.length > 0) {
+      // A chosen order (fields checked by the resource's search schema): a plain offset, the id breaking ties.
+      let q = this.selectAll(this.filtered(tenantId, search));
+      for (const key of sort) {
+        const desc = key.startsWith('-');
+        q = q.orderBy(sql.ref(this.col(desc ? key.slice(1) : key)), desc ? 'desc' : 'asc');
+      }
+      return q.orderBy('id', 'desc').limit(search.size).offset(offset).execute();
+    }
     if (this.res.orderBy) {
       // Small, ordered tables (trees, dictionaries): a plain offset is fine.
       let q = this.selectAll(this.filtered(tenantId, search));
@@ -259,7 +280,7 @@ export class CrudRepo {
 
   /**
    * Field values to column values. An empty optional text or id list is stored as '' (columns need not be
-   * nullable), an empty id or date as NULL; an empty optional number is left out, keeping the column's value.
+   * nullable), an empty optional integer is left out (keeping the column's value), anything else empty as NULL.
    */
   private toColumns(values: Row): Row {
     const out: Row = {};
@@ -271,12 +292,13 @@ export class CrudRepo {
       if (value === null || (value === '' && kind !== 'string' && kind !== 'text')) {
         if (kind === 'string' || kind === 'text' || kind === 'ids') {
           out[this.col(field)] = '';
-        } else if (kind === 'datetime' || kind === 'id') {
+        } else if (kind !== 'int') {
           out[this.col(field)] = null;
         }
         continue;
       }
-      out[this.col(field)] = value;
+      // jsonb takes JSON text: the driver would turn an array into a PostgreSQL array.
+      out[this.col(field)] = kind === 'json' ? JSON.stringify(value) : value;
     }
     return out;
   }

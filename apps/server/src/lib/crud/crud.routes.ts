@@ -1,5 +1,5 @@
 import { idList, idQuery, idString, type PageQuery, type Resource } from '@yuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/auth.ts';
@@ -101,25 +101,44 @@ export function crudRoutes(res: Resource, service: CrudService) {
       },
     );
 
-    // The web sends ids in the query string (as the original client did) or in a JSON body.
-    r.post(
-      '/remove',
-      {
-        config: { perm: codes('_delete') },
-        schema: {
-          tags,
-          querystring: z.strictObject({ ids: idList.optional() }),
-          body: z.strictObject({ ids: idList }).nullish(),
-        },
-      },
-      async (request) => {
-        const ids = request.body?.ids ?? request.query.ids;
-        if (!ids) {
-          throw badRequest('error.missingParam', { name: 'ids' });
-        }
-        await service.remove(caller(request), ids.split(','));
-        return ok(request.lang, true);
-      },
+    removeRoute(app, '/remove', codes('_delete'), tags, (request, ids) =>
+      service.remove(caller(request), ids),
     );
   };
+}
+
+/**
+ * A removal by ids: the web sends them in the query string (as the original client did) or in a JSON body, as a
+ * comma string or an array.
+ */
+export function removeRoute(
+  app: FastifyInstance,
+  url: string,
+  perm: string[],
+  tags: string[],
+  remove: (request: FastifyRequest, ids: string[]) => Promise<void>,
+): void {
+  app.post(
+    url,
+    {
+      config: { perm },
+      schema: {
+        tags,
+        querystring: z.strictObject({ ids: idList.optional() }),
+        body: z.strictObject({ ids: idList }).nullish(),
+      },
+    },
+    async (request) => {
+      const { query, body } = request as unknown as {
+        query: { ids?: string };
+        body: { ids?: string } | null;
+      };
+      const ids = body?.ids ?? query.ids;
+      if (!ids) {
+        throw badRequest('error.missingParam', { name: 'ids' });
+      }
+      await remove(request, ids.split(','));
+      return ok(request.lang, true);
+    },
+  );
 }

@@ -70,7 +70,8 @@ export class CrudService {
     await this.guard(ctx);
     const { current, size } = query;
     const filters: Record<string, unknown> = {};
-    for (const name of [...Object.keys(this.res.fields), 'createTime_dategt', 'createTime_datelt']) {
+    const keys = Object.keys(this.res.fields).flatMap((name) => [name, `${name}_gt`, `${name}_lt`]);
+    for (const name of [...keys, 'createTime_dategt', 'createTime_datelt']) {
       if (query[name] !== undefined && query[name] !== '') {
         filters[name] = query[name];
       }

@@ -1,0 +1,42 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Audit, Id, Ts } from './common.ts';
+
+/** jsonb: read as parsed JSON, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface DtEleDefTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  def_no: string;
+  def_name: string;
+  data_typ: string;
+  verify_json: ColumnType<unknown, string | null, string | null>;
+  dict_code: Generated<string>;
+  remark: Generated<string>;
+}
+
+export interface DtEntityTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  ent_no: string;
+  ent_name: string;
+  parent_ent_id: Id | null;
+  tree_field: Generated<string>;
+  remark: Generated<string>;
+  elements: Json<unknown[]>;
+  version: Generated<number>;
+  synced: ColumnType<unknown[] | null, string | null, string | null>;
+  synced_version: Generated<number>;
+}
+
+export interface DtVersionTable {
+  tenant_id: string;
+  id: Id;
+  kind: string;
+  target_id: Id;
+  version: number;
+  body: Json<unknown>;
+  diff: Json<unknown[]>;
+  create_user: Id | null;
+  create_time: Ts;
+}

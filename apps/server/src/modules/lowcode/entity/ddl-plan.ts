@@ -1,0 +1,253 @@
+import { type Element, entityTable, IDENTIFIER, type MessageKey, STANDARD_COLUMNS } from '@yuan/contract';
+
+/** A column as the database has it (information_schema). */
+export interface LiveColumn {
+  name: string;
+  /** The SQL type as the DDL writer spells it, e.g. 'varchar(255)', 'integer'. */
+  type: string;
+}
+
+/**
+ * One statement of a plan. `loss` (a query counting rows) marks a step that may lose data: the caller must confirm
+ * the count it was shown. `prepare` runs before `sql` once confirmed (e.g. clearing duplicate values).
+ */
+export interface DdlStep {
+  sql: string;
+  /** What the step does, as a message key with parameters (rendered in the caller's language). */
+  what: { key: MessageKey; params: Record<string, string | number> };
+  loss?: string;
+  prepare?: string;
+}
+
+const q = (name: string) => {
+  // Every identifier reaching SQL here was checked as a code (or built from ids): refuse anything else loudly.
+  if (!IDENTIFIER.test(name) && !/^yuan_ent_\d{1,19}(_[a-z]\d{1,19})?$/.test(name)) {
+    throw new Error(`not an identifier: ${name}`);
+  }
+  return `"${name}"`;
+};
+
+const STRING_MAX = 255;
+
+/** The column type of an element. */
+export function columnType(e: Element): string {
+  if (e.refEntId) {
+    return 'bigint';
+  }
+  switch (e.dataTyp) {
+    case 'string':
+      return `varchar(${Math.min(10_485_760, Math.max(1, Math.floor(e.verifyJson?.stringRange?.[1] ?? STRING_MAX)))})`;
+    case 'text':
+      return 'text';
+    case 'int':
+      return 'integer';
+    case 'decimal':
+      return 'numeric(30,10)';
+    case 'bool':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    default:
+      return 'jsonb';
+  }
+}
+
+const varcharLength = (type: string) => Number(/^varchar\((\d+)\)$/.exec(type)?.[1] ?? Number.NaN);
+
+/** Whether every value of `from` fits `to` unchanged. */
+export function widens(from: string, to: string): boolean {
+  if (from === to || to === 'text') {
+    return true;
+  }
+  if (from.startsWith('varchar') && to.startsWith('varchar')) {
+    return varcharLength(to) >= varcharLength(from);
+  }
+  if (to.startsWith('varchar')) {
+    const fits: Record<string, number> = { integer: 11, bigint: 20, boolean: 5, date: 10 };
+    return fits[from] !== undefined && varcharLength(to) >= fits[from];
+  }
+  return (
+    (from === 'integer' && (to === 'bigint' || to === 'numeric(30,10)')) ||
+    (from === 'bigint' && to === 'numeric(30,10)') ||
+    (from === 'date' && to === 'timestamptz')
+  );
+}
+
+/** The conversion of a column's values to a narrower type: what does not convert becomes NULL (counted first). */
+function conversion(col: string, to: string): { using: string; lost: string } {
+  const text = `${col}::text`;
+  if (to.startsWith('varchar')) {
+    const n = varcharLength(to);
+    return { using: `left(${text}, ${n})`, lost: `length(${text}) > ${n}` };
+  }
+  // Integers must be whole: a cast would round 3.5 silently.
+  const whole = to === 'integer' || to === 'bigint' ? ` AND trim(${text}) ~ '^-?[0-9]+$'` : '';
+  const ok = `(yuan_castable(${text}, '${to}')${whole})`;
+  return {
+    using: `CASE WHEN ${ok} THEN trim(${text})::${to} ELSE NULL END`,
+    lost: `${col} IS NOT NULL AND ${text} <> '' AND NOT ${ok}`,
+  };
+}
+
+const uniqueIndex = (entId: string, e: Element) => `yuan_ent_${entId}_u${e.id}`;
+const refIndex = (entId: string, e: Element) => `yuan_ent_${entId}_r${e.id}`;
+
+function createTable(entId: string, elements: Element[]): DdlStep[] {
+  const t = q(entityTable(entId));
+  const columns = elements.map((e) => `  ${q(e.eleNo)} ${columnType(e)},\n`).join('');
+  const steps: DdlStep[] = [
+    {
+      sql: `CREATE TABLE ${t} (\n  tenant_id varchar(12) NOT NULL,\n  id bigint NOT NULL,\n${columns}  create_user bigint, create_dept bigint, create_time timestamptz NOT NULL DEFAULT now(),\n  update_user bigint, update_time timestamptz NOT NULL DEFAULT now(),\n  status integer NOT NULL DEFAULT 1,\n  is_deleted integer NOT NULL DEFAULT 0,\n  PRIMARY KEY (tenant_id, id)\n)`,
+      what: { key: 'ddl.createTable', params: { table: entityTable(entId), columns: elements.length } },
+    },
+    {
+      sql: `CREATE INDEX ${q(`${entityTable(entId)}_l${entId}`)} ON ${t} (tenant_id, id DESC) WHERE is_deleted = 0`,
+      what: { key: 'ddl.listIndex', params: {} },
+    },
+    {
+      sql: `SELECT yuan_enable_tenant_rls('${entityTable(entId)}')`,
+      what: { key: 'ddl.rls', params: {} },
+    },
+  ];
+  for (const e of elements) {
+    steps.push(...indexSteps(entId, t, e));
+  }
+  return steps;
+}
+
+function indexSteps(entId: string, t: string, e: Element, duplicates = false): DdlStep[] {
+  const steps: DdlStep[] = [];
+  const col = q(e.eleNo);
+  if (e.unique) {
+    const step: DdlStep = {
+      sql: `CREATE UNIQUE INDEX ${q(uniqueIndex(entId, e))} ON ${t} (tenant_id, ${col}) WHERE is_deleted = 0`,
+      what: { key: 'ddl.unique', params: { column: e.eleNo } },
+    };
+    if (duplicates) {
+      // Rows whose value an older live row already holds: confirmed, their value is cleared so the index can exist.
+      const later = `is_deleted = 0 AND ${col} IS NOT NULL AND EXISTS (SELECT 1 FROM ${t} o WHERE o.tenant_id = ${t}.tenant_id AND o.is_deleted = 0 AND o.${col} = ${t}.${col} AND o.id < ${t}.id)`;
+      step.loss = `SELECT count(*) AS n FROM ${t} WHERE ${later}`;
+      step.prepare = `UPDATE ${t} SET ${col} = NULL WHERE ${later}`;
+    }
+    steps.push(step);
+  }
+  if (e.refEntId) {
+    steps.push({
+      sql: `CREATE INDEX ${q(refIndex(entId, e))} ON ${t} (tenant_id, ${col})`,
+      what: { key: 'ddl.refIndex', params: { column: e.eleNo } },
+    });
+  }
+  return steps;
+}
+
+/**
+ * The statements that bring an entity's table from what it is to its definition. `synced` is the definition the
+ * table was last brought to (elements keep their ids, so a changed code is a rename); `live` is null when the table
+ * does not exist. Nothing is dropped and re-added: a rename is a rename, a type change converts in place.
+ */
+export function planSync(
+  entId: string,
+  elements: Element[],
+  synced: Element[] | null,
+  live: LiveColumn[] | null,
+): DdlStep[] {
+  if (live === null) {
+    return createTable(entId, elements);
+  }
+  const t = q(entityTable(entId));
+  const liveByName = new Map(live.map((c) => [c.name, c]));
+  const before = new Map((synced ?? []).map((e) => [e.id, e]));
+  const wanted = new Set(elements.map((e) => e.id));
+  const steps: DdlStep[] = [];
+  // Drops first, so a new field may take a dropped field's code.
+  for (const old of before.values()) {
+    if (!wanted.has(old.id) && liveByName.has(old.eleNo)) {
+      steps.push({
+        sql: `ALTER TABLE ${t} DROP COLUMN ${q(old.eleNo)}`,
+        what: { key: 'ddl.drop', params: { column: old.eleNo } },
+        loss: `SELECT count(*) AS n FROM ${t} WHERE ${q(old.eleNo)} IS NOT NULL AND ${q(old.eleNo)}::text <> ''`,
+      });
+      liveByName.delete(old.eleNo);
+    }
+  }
+  for (const e of elements) {
+    const old = before.get(e.id);
+    let current =
+      old && liveByName.has(old.eleNo) ? old.eleNo : liveByName.has(e.eleNo) ? e.eleNo : undefined;
+    if (current === undefined) {
+      steps.push({
+        sql: `ALTER TABLE ${t} ADD COLUMN ${q(e.eleNo)} ${columnType(e)}`,
+        what: { key: 'ddl.add', params: { column: e.eleNo, type: columnType(e) } },
+      });
+      steps.push(...indexSteps(entId, t, e));
+      continue;
+    }
+    if (current !== e.eleNo) {
+      steps.push({
+        sql: `ALTER TABLE ${t} RENAME COLUMN ${q(current)} TO ${q(e.eleNo)}`,
+        what: { key: 'ddl.rename', params: { from: current, to: e.eleNo } },
+      });
+      current = e.eleNo;
+    }
+    const liveType = liveByName.get(old && liveByName.has(old.eleNo) ? old.eleNo : e.eleNo)?.type ?? '';
+    const type = columnType(e);
+    if (liveType !== type) {
+      const col = q(e.eleNo);
+      if (widens(liveType, type)) {
+        steps.push({
+          sql: `ALTER TABLE ${t} ALTER COLUMN ${col} TYPE ${type} USING ${col}::${type}`,
+          what: { key: 'ddl.widen', params: { column: e.eleNo, from: liveType, to: type } },
+        });
+      } else {
+        const c = conversion(col, type);
+        steps.push({
+          sql: `ALTER TABLE ${t} ALTER COLUMN ${col} TYPE ${type} USING ${c.using}`,
+          what: { key: 'ddl.narrow', params: { column: e.eleNo, from: liveType, to: type } },
+          loss: `SELECT count(*) AS n FROM ${t} WHERE ${c.lost}`,
+        });
+      }
+    }
+    if (e.unique && !old?.unique) {
+      steps.push(...indexSteps(entId, t, { ...e, refEntId: '' }, true));
+    } else if (!e.unique && old?.unique) {
+      steps.push({
+        sql: `DROP INDEX IF EXISTS ${q(uniqueIndex(entId, e))}`,
+        what: { key: 'ddl.dropUnique', params: { column: e.eleNo } },
+      });
+    }
+    if (e.refEntId && !old?.refEntId) {
+      steps.push(...indexSteps(entId, t, { ...e, unique: false }));
+    } else if (!e.refEntId && old?.refEntId) {
+      steps.push({
+        sql: `DROP INDEX IF EXISTS ${q(refIndex(entId, e))}`,
+        what: { key: 'ddl.dropRef', params: { column: e.eleNo } },
+      });
+    }
+  }
+  return steps;
+}
+
+/**
+ * Where the table and its synced definition disagree (someone altered the table by hand): columns the definition
+ * lacks, columns it has that the table lacks, and types that differ. Empty when they agree.
+ */
+export function driftOf(synced: Element[], live: LiveColumn[]): string[] {
+  const standard = new Set(STANDARD_COLUMNS);
+  const liveByName = new Map(live.filter((c) => !standard.has(c.name)).map((c) => [c.name, c.type]));
+  const out: string[] = [];
+  for (const e of synced) {
+    const type = liveByName.get(e.eleNo);
+    if (type === undefined) {
+      out.push(`-${e.eleNo}`);
+    } else if (type !== columnType(e)) {
+      out.push(`~${e.eleNo}:${type}`);
+    }
+    liveByName.delete(e.eleNo);
+  }
+  for (const name of liveByName.keys()) {
+    out.push(`+${name}`);
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import { encodeMessage, entityResource, type Page, type PageQuery, type Resource } from '@yuan/contract';
+import type { Kdb } from '../../../db/index.ts';
+import type { CountCache } from '../../../lib/crud/count-cache.ts';
+import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
+import { CrudService, type RowScopes } from '../../../lib/crud/crud.service.ts';
+import { AppError, badRequest, FieldError, notFound } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../types.ts';
+import type { EntityRepo } from './entity.repo.ts';
+
+interface Resolved {
+  res: Resource;
+  crud: CrudService;
+}
+
+/** Resolved definitions kept; a tenant defines few entities, but the cache must not grow without bound. */
+const CACHE_MAX = 500;
+
+/**
+ * A tenant's entity data through the generic CRUD: the entity's synced definition becomes a resource (the same
+ * validation, SQL, data scopes and cached totals as a system table). Definitions are cached per
+ * (tenant, entity, synced version); every call reads the version, so no process serves a stale definition.
+ */
+export class EntityDataService {
+  private readonly cache = new Map<string, Resolved>();
+
+  constructor(
+    private readonly db: Kdb,
+    private readonly repo: EntityRepo,
+    private readonly counts: CountCache,
+    private readonly scopes?: RowScopes,
+  ) {}
+
+  async resolve(ctx: AuthContext, entId: string): Promise<Resolved> {
+    const version = await this.repo.syncedVersion(entId);
+    if (version === undefined) {
+      throw notFound();
+    }
+    if (version === 0) {
+      throw badRequest('entity.notSynced');
+    }
+    const key = `${ctx.tenantId}:${entId}:${version}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      return hit;
+    }
+    const row = await this.repo.find(entId);
+    if (!row?.synced) {
+      throw badRequest('entity.notSynced');
+    }
+    const res = entityResource({ ...row, elements: row.synced, version });
+    const resolved = {
+      res,
+      crud: new CrudService(res, new CrudRepo(this.db, res), this.counts, {}, this.scopes),
+    };
+    if (this.cache.size >= CACHE_MAX) {
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
+    this.cache.set(key, resolved);
+    return resolved;
+  }
+
+  /** An entity's table changed: forget its resolved definitions (other processes see the new version). */
+  forget(entId: string): void {
+    for (const key of this.cache.keys()) {
+      if (key.split(':')[1] === entId) {
+        this.cache.delete(key);
+      }
+    }
+  }
+
+  /** What to render: the fields (the shared JSON definition), with the list, search and form field names. */
+  async config(ctx: AuthContext, entId: string) {
+    const { res } = await this.resolve(ctx, entId);
+    const names = Object.keys(res.fields);
+    return {
+      entId,
+      title: res.title,
+      fields: res.fields,
+      columns: names.filter((n) => res.fields[n]?.list !== false),
+      search: names.filter((n) => res.fields[n]?.search !== undefined),
+      form: names,
+    };
+  }
+
+  async list(ctx: AuthContext, entId: string, query: Record<string, unknown>): Promise<Page<Row>> {
+    const { res, crud } = await this.resolve(ctx, entId);
+    return crud.list(ctx, parse(res.search, query) as Record<string, unknown> & PageQuery);
+  }
+
+  async detail(ctx: AuthContext, entId: string, id: string): Promise<Row> {
+    return (await this.resolve(ctx, entId)).crud.detail(ctx, id);
+  }
+
+  async save(ctx: AuthContext, entId: string, data: Record<string, unknown>): Promise<{ id: string }> {
+    const { res, crud } = await this.resolve(ctx, entId);
+    const saved = await crud.submit(ctx, parse(res.form, data) as Row);
+    return { id: String(saved.id) };
+  }
+
+  async remove(ctx: AuthContext, entId: string, ids: string[]): Promise<void> {
+    await (await this.resolve(ctx, entId)).crud.remove(ctx, ids);
+  }
+
+  /** Whether no other live row holds `value` in `field`. */
+  async isUnique(
+    ctx: AuthContext,
+    entId: string,
+    field: string,
+    value: string,
+    id?: string,
+  ): Promise<boolean> {
+    const { res } = await this.resolve(ctx, entId);
+    if (!res.fields[field] || res.fields[field]?.kind === 'json') {
+      throw new FieldError('field', encodeMessage('form.unknown', { field }));
+    }
+    // The value is checked as a search on that field would be: a text for a number column is a 400, not a 500.
+    parse(res.search, { [field]: value });
+    return !(await new CrudRepo(this.db, res).taken(ctx.tenantId, field, value, id));
+  }
+}
+
+/** Validates a body or query against a resource's schema; the first issue becomes the field's message. */
+function parse(
+  schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } },
+  v: unknown,
+) {
+  const result = schema.safeParse(v);
+  if (result.success) {
+    return result.data;
+  }
+  const issue = (
+    result.error as { issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[] }
+  ).issues[0];
+  if (!issue) {
+    throw new AppError(400, 'error.badRequest');
+  }
+  const field = String(issue.path[0] ?? '');
+  if (issue.code === 'unrecognized_keys') {
+    throw new FieldError(field, encodeMessage('form.unknown', { field: (issue.keys ?? []).join(',') }));
+  }
+  if (!issue.message.startsWith('@')) {
+    throw badRequest('error.validation', { field, detail: issue.message });
+  }
+  throw new FieldError(field, issue.message);
+}

@@ -1,0 +1,86 @@
+import type { TestApp } from '../harness.ts';
+
+type Call = { query?: Record<string, string>; body?: object };
+
+const API = '/api/yuan-api';
+
+async function ok(t: TestApp, token: string, method: 'GET' | 'POST', url: string, body?: object) {
+  const res = await t.call(method, `${API}${url}`, token, body);
+  if (res.statusCode !== 200 || res.json().success !== true) {
+    throw new Error(`fixture ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  return res.json().data;
+}
+
+/** One tenant's element definition, synced entity and entity row. */
+async function lowcodeRows(t: TestApp, token: string, tag: string) {
+  const def = await ok(t, token, 'POST', '/dt/fnSaveOrUpdate', {
+    defNo: `def_${tag}`,
+    defName: `Def ${tag}`,
+    dataTyp: 'string',
+  });
+  const entity = await ok(t, token, 'POST', '/dtentity/saveOrUpdate', {
+    entNo: `ent_${tag}`,
+    entName: `Entity ${tag}`,
+    elements: [{ eleNo: 'title', eleName: 'Title', dataTyp: 'string', defNo: `def_${tag}`, unique: true }],
+  });
+  await ok(t, token, 'POST', '/dtentity/syncEntityDataBaseTable', { id: entity.id, apply: true });
+  const row = await ok(t, token, 'POST', '/dtentity/saveOrUpdateData', {
+    entId: entity.id,
+    data: { title: tag },
+  });
+  return {
+    defId: def.id as string,
+    defNo: `def_${tag}`,
+    entId: entity.id as string,
+    entNo: `ent_${tag}`,
+    rowId: row.id as string,
+  };
+}
+
+/**
+ * The low-code routes' isolation fixtures: tenant A's and B's rows, and per route what B tries with A's ids (each
+ * must answer 404 or 403 and change nothing). A route that takes an id and is missing here fails the matrix.
+ */
+export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string }) {
+  const a = await lowcodeRows(t, tokens.a, 'a');
+  const b = await lowcodeRows(t, tokens.b, 'b');
+  const attempts: Record<string, Call[]> = {
+    'GET /api/yuan-api/dt/fnFindByDefNo': [{ query: { defNo: a.defNo } }],
+    'POST /api/yuan-api/dt/fnSaveOrUpdate': [
+      { body: { id: a.defId, defNo: 'x', defName: 'x', dataTyp: 'int' } },
+    ],
+    'GET /api/yuan-api/dtEleDef/getDetail': [{ query: { id: a.defId } }],
+    'GET /api/yuan-api/dtEleDef/getOne': [{ query: { id: a.defId } }],
+    'POST /api/yuan-api/dtEleDef/remove': [{ body: { ids: a.defId } }, { body: { ids: [b.defId, a.defId] } }],
+    'GET /api/yuan-api/dtentity/getDetail': [{ query: { id: a.entId } }],
+    'GET /api/yuan-api/dtentity/getEntity': [{ query: { id: a.entId } }],
+    'GET /api/yuan-api/dtentity/elements': [{ query: { entId: a.entId } }],
+    'GET /api/yuan-api/dtentity/fnFindByEntNo': [{ query: { entNo: a.entNo } }],
+    'POST /api/yuan-api/dtentity/saveOrUpdate': [
+      { body: { id: a.entId, entNo: 'x', entName: 'x', elements: [] } },
+    ],
+    'POST /api/yuan-api/dtentity/remove': [
+      { body: { ids: [a.entId], dropTable: true, confirmRows: 1 } },
+      { body: { ids: [b.entId, a.entId], dropTable: true, confirmRows: 1 } },
+    ],
+    'POST /api/yuan-api/dtentity/syncEntityDataBaseTable': [{ body: { id: a.entId, apply: true } }],
+    'GET /api/yuan-api/dtentity/queryConfig': [{ query: { entId: a.entId } }],
+    'GET /api/yuan-api/dtentity/queryDataByFields': [{ query: { entId: a.entId } }],
+    'GET /api/yuan-api/dtentity/data/detail': [
+      { query: { entId: a.entId, id: a.rowId } },
+      { query: { entId: b.entId, id: a.rowId } },
+    ],
+    'POST /api/yuan-api/dtentity/saveOrUpdateData': [
+      { body: { entId: a.entId, data: { title: 'mallory' } } },
+      { body: { entId: b.entId, data: { id: a.rowId, title: 'mallory' } } },
+    ],
+    'POST /api/yuan-api/dtentity/removeDatas': [
+      { body: { entId: a.entId, ids: [a.rowId] } },
+      { body: { entId: b.entId, ids: [b.rowId, a.rowId] } },
+    ],
+    'GET /api/yuan-api/dtversion/list': [{ query: { targetId: a.entId } }],
+    'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
+  };
+  return { a, b, attempts };
+}
