@@ -1,6 +1,7 @@
 import type { TestApp } from '../harness.ts';
 
-type Call = { query?: Record<string, string>; body?: object };
+/** One attempt: a query, a body, or (for a route with a parameter) the path to call. */
+export type Call = { query?: Record<string, string>; body?: object; url?: string };
 
 const API = '/api/yuan-api';
 
@@ -22,7 +23,11 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
   const entity = await ok(t, token, 'POST', '/dtentity/saveOrUpdate', {
     entNo: `ent_${tag}`,
     entName: `Entity ${tag}`,
-    elements: [{ eleNo: 'title', eleName: 'Title', dataTyp: 'string', defNo: `def_${tag}`, unique: true }],
+    treeField: 'parent',
+    elements: [
+      { eleNo: 'title', eleName: 'Title', dataTyp: 'string', defNo: `def_${tag}`, unique: true },
+      { eleNo: 'parent', eleName: 'Parent', dataTyp: 'string' },
+    ],
   });
   await ok(t, token, 'POST', '/dtentity/syncEntityDataBaseTable', { id: entity.id, apply: true });
   const row = await ok(t, token, 'POST', '/dtentity/saveOrUpdateData', {
@@ -78,6 +83,13 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     'POST /api/yuan-api/dtentity/removeDatas': [
       { body: { entId: a.entId, ids: [a.rowId] } },
       { body: { entId: b.entId, ids: [b.rowId, a.rowId] } },
+    ],
+    'GET /api/yuan-api/dtentity/data/kv': [{ query: { entId: a.entId, field: 'title' } }],
+    'GET /api/yuan-api/dtentity/ref': [{ query: { entId: a.entId, field: 'title' } }],
+    'GET /api/yuan-api/dtentity/ref/list': [{ query: { entId: a.entId } }],
+    'GET /api/yuan-api/dtentity/:id/children': [
+      { url: `${API}/dtentity/0/children`, query: { entId: a.entId } },
+      { url: `${API}/dtentity/${a.rowId}/children`, query: { entId: b.entId } },
     ],
     'GET /api/yuan-api/dtversion/list': [{ query: { targetId: a.entId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],

@@ -167,10 +167,23 @@ export class CrudRepo {
   }
 
   /** Children of one node, in list order, each with `hasChildren`. */
-  children(tenantId: string, parentId: string): Promise<Row[]> {
+  children(tenantId: string, parentId: string, parentField?: string): Promise<Row[]> {
     const t = this.res.table;
-    let q = this.selectAll(this.live(tenantId).where('parent_id', '=', parentId)).select(
-      sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(t)} c WHERE c.parent_id = ${sql.ref(`${t}.id`)} AND c.is_deleted = 0)`.as(
+    // Trees of system tables hang on parent_id ('0' = root); an entity's on the field its definition names.
+    const column = parentField ? this.col(parentField) : 'parent_id';
+    const col = sql.ref(column);
+    let under = sql<boolean>`${col} = ${parentId}`;
+    let link = sql<boolean>`c.parent_id = ${sql.ref(`${t}.id`)}`;
+    if (parentField) {
+      // An entity's parent field may be of any type: compared as text; its roots have no parent or '0'.
+      under =
+        parentId === '0'
+          ? sql<boolean>`(${col} IS NULL OR ${col}::text = '0')`
+          : sql<boolean>`${col}::text = ${parentId}`;
+      link = sql<boolean>`${sql.ref(`c.${column}`)}::text = ${sql.ref(`${t}.id`)}::text`;
+    }
+    let q = this.selectAll(this.live(tenantId).where(under)).select(
+      sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(t)} c WHERE ${link} AND c.is_deleted = 0)`.as(
         'hasChildren',
       ),
     );
@@ -178,6 +191,15 @@ export class CrudRepo {
       q = q.orderBy(this.col(field));
     }
     return q.orderBy('id').limit(5_000).execute();
+  }
+
+  /** Up to `limit` live rows as id and one field's value: the options of a picker. */
+  pairs(tenantId: string, field: string, limit: number): Promise<{ key: string; value: unknown }[]> {
+    return this.live(tenantId)
+      .select([sql.ref('id').as('key'), sql.ref(this.col(field)).as('value')])
+      .orderBy('id')
+      .limit(limit)
+      .execute() as Promise<{ key: string; value: unknown }[]>;
   }
 
   /** Every live node (id, parentId, label), in list order: the whole tree of a tenant. */

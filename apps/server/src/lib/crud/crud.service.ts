@@ -226,8 +226,14 @@ export class CrudService {
     return nest(await (await this.repoFor(ctx)).treeRows(tenantId, this.res.tree?.label ?? 'id', q.code));
   }
 
-  async children(ctx: AuthContext, parentId: string): Promise<Row[]> {
+  async children(ctx: AuthContext, parentId: string, parentField?: string): Promise<Row[]> {
     await this.guard(ctx);
-    return (await this.repoFor(ctx)).children(ctx.tenantId, parentId);
+    return (await this.repoFor(ctx)).children(ctx.tenantId, parentId, parentField);
+  }
+
+  /** Id and one field of the rows the caller may see (at most `limit`): a picker's options. */
+  async pairs(ctx: AuthContext, field: string, limit = 1000): Promise<{ key: string; value: unknown }[]> {
+    await this.guard(ctx);
+    return (await this.repoFor(ctx)).pairs(ctx.tenantId, field, limit);
   }
 }

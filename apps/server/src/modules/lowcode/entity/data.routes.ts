@@ -62,6 +62,37 @@ export function entityDataRoutes(data: EntityDataService) {
         return ok(req.lang, true);
       },
     );
+    const fieldQuery = z.strictObject({ entId: idString, field: z.string().min(1).max(64) });
+    r.get(
+      '/dtentity/data/kv',
+      { config: { perm: READ }, schema: { tags, querystring: fieldQuery } },
+      async (req) => ok(req.lang, await data.kv(caller(req), req.query.entId, req.query.field)),
+    );
+    r.get(
+      '/dtentity/ref',
+      { config: { perm: READ }, schema: { tags, querystring: fieldQuery } },
+      async (req) => ok(req.lang, await data.ref(caller(req), req.query.entId, req.query.field)),
+    );
+    r.get(
+      '/dtentity/ref/list',
+      { config: { perm: READ }, schema: { tags, querystring: dataQuery } },
+      async (req) => {
+        const { entId, ...query } = req.query;
+        return ok(req.lang, await data.list(caller(req), entId, query));
+      },
+    );
+    r.get(
+      '/dtentity/:id/children',
+      {
+        config: { perm: READ },
+        schema: {
+          tags,
+          params: z.strictObject({ id: idString }),
+          querystring: z.strictObject({ entId: idString }),
+        },
+      },
+      async (req) => ok(req.lang, await data.children(caller(req), req.query.entId, req.params.id)),
+    );
     r.get(
       '/dtentity/field/unique',
       {

@@ -101,6 +101,49 @@ export class EntityDataService {
     await (await this.resolve(ctx, entId)).crud.remove(ctx, ids);
   }
 
+  /** A field that exists in the entity's table and can be shown as an option. */
+  private async fieldOf(ctx: AuthContext, entId: string, field: string) {
+    const resolved = await this.resolve(ctx, entId);
+    const spec = resolved.res.fields[field];
+    if (!spec || spec.kind === 'json') {
+      throw new FieldError('field', encodeMessage('form.unknown', { field }));
+    }
+    return { ...resolved, spec };
+  }
+
+  /** `[{key: id, value}]` of one field of the rows the caller may see: a picker's options. */
+  async kv(ctx: AuthContext, entId: string, field: string) {
+    return (await this.fieldOf(ctx, entId, field)).crud.pairs(ctx, field);
+  }
+
+  /** The rows a reference field may point at, labelled by the referenced entity's first text field. */
+  async ref(ctx: AuthContext, entId: string, field: string) {
+    const { spec } = await this.fieldOf(ctx, entId, field);
+    if (!spec.ref) {
+      throw new FieldError('field', encodeMessage('form.type', { label: field }));
+    }
+    const target = await this.resolve(ctx, spec.ref);
+    const label = Object.entries(target.res.fields).find(
+      ([, f]) => f.kind === 'string' || f.kind === 'text',
+    )?.[0];
+    const pairs = await target.crud.pairs(ctx, label ?? 'id');
+    return pairs.map((p) => ({ key: p.key, value: label ? p.value : p.key }));
+  }
+
+  /** Child rows of a tree entity (its definition names the parent field); '0' lists the roots. */
+  async children(ctx: AuthContext, entId: string, parentId: string): Promise<Row[]> {
+    const { crud } = await this.resolve(ctx, entId);
+    const def = await this.repo.find(entId);
+    if (!def?.treeField) {
+      throw badRequest('entity.notTree');
+    }
+    if (parentId !== '0') {
+      // The parent must be a row the caller may see: another tenant's id is as absent here as anywhere.
+      await crud.detail(ctx, parentId);
+    }
+    return crud.children(ctx, parentId, def.treeField);
+  }
+
   /** Whether no other live row holds `value` in `field`. */
   async isUnique(
     ctx: AuthContext,

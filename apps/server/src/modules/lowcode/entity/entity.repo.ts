@@ -178,6 +178,17 @@ export class EntityRepo {
     return r.rows.map((c) => ({ name: c.name, type: spelled(c.type) }));
   }
 
+  /** The application's tables with their column counts. */
+  async tables(): Promise<{ name: string; columns: number }[]> {
+    const r = await sql<{ name: string; columns: number }>`
+      SELECT c.relname AS name,
+             (SELECT count(*)::int FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname LIKE 'yuan\_%'
+      ORDER BY c.relname`.execute(this.db);
+    return r.rows;
+  }
+
   /** Runs a statement built by the DDL plan (identifiers checked there; no user value inside). */
   async execute(statement: string): Promise<void> {
     await sql.raw(statement).execute(this.db);

@@ -115,6 +115,26 @@ export function entityRoutes(entities: EntityService, ddl: DdlService, elementDe
       },
     );
     r.get(
+      '/dtentity/logic/all',
+      { config: { perm: ['entity', 'entityData'] }, schema: { tags, querystring: z.strictObject({}) } },
+      async (req) =>
+        ok(
+          req.lang,
+          (await entities.all()).map((e) => ({
+            id: e.id,
+            entNo: e.entNo,
+            entName: e.entName,
+            synced: e.syncedVersion > 0,
+            fields: e.elements.map((el) => ({ eleNo: el.eleNo, eleName: el.eleName, dataTyp: el.dataTyp })),
+          })),
+        ),
+    );
+    r.get(
+      '/dtentity/listDBTables',
+      { config: { perm: PERM }, schema: { tags, querystring: z.strictObject({}) } },
+      async (req) => ok(req.lang, await entities.databaseTables(caller(req))),
+    );
+    r.get(
       '/dtversion/list',
       {
         config: { perm: PERM },
