@@ -66,6 +66,7 @@ import { DdlService } from './lowcode/entity/ddl.service.ts';
 import { EntityRepo } from './lowcode/entity/entity.repo.ts';
 import { EntityService } from './lowcode/entity/entity.service.ts';
 import { EntityDataService } from './lowcode/entity/entity-data.service.ts';
+import { EntityExcel } from './lowcode/entity/entity-excel.ts';
 import { entityRoutes } from './lowcode/entity/entity.routes.ts';
 import { RegionRepo } from './system/region/region.repo.ts';
 import { regionRoutes } from './system/region/region.routes.ts';
@@ -204,7 +205,9 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(elementRoutes(eleDefs), { prefix: '/api/yuan-api' });
     await app.register(entityRoutes(entities, ddl, eleDefs), { prefix: '/api/yuan-api' });
-    await app.register(entityDataRoutes(entityData), { prefix: '/api/yuan-api' });
+    await app.register(entityDataRoutes(entityData, new EntityExcel(db, entityData)), {
+      prefix: '/api/yuan-api',
+    });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });

@@ -3,8 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, FieldError, OAuthError } from '../lib/errors.ts';
 
-export function ok<T>(lang: Language, data: T, msgKey: MessageKey = 'ok'): R<T> {
-  return { code: 200, success: true, msg: message(lang, msgKey), data };
+export function ok<T>(
+  lang: Language,
+  data: T,
+  msgKey: MessageKey = 'ok',
+  params?: Record<string, string | number>,
+): R<T> {
+  return { code: 200, success: true, msg: message(lang, msgKey, params), data };
 }
 
 export function fail(reply: FastifyReply, status: number, msg: string) {

@@ -91,6 +91,8 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { url: `${API}/dtentity/0/children`, query: { entId: a.entId } },
       { url: `${API}/dtentity/${a.rowId}/children`, query: { entId: b.entId } },
     ],
+    'POST /api/yuan-api/dtentity/entExcelParseSave': [{ query: { entId: a.entId } }],
+    'GET /api/yuan-api/dtentity/exportEntity': [{ query: { entId: a.entId } }],
     'GET /api/yuan-api/dtversion/list': [{ query: { targetId: a.entId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
   };

@@ -273,6 +273,29 @@ export class CrudRepo {
     return this.db.insertInto(this.res.table).values(this.toColumns(values)).execute();
   }
 
+  /** Many rows in one statement (imports); every row must name the same fields. */
+  async insertMany(rows: Row[]): Promise<void> {
+    if (rows.length > 0) {
+      await this.db
+        .insertInto(this.res.table)
+        .values(rows.map((r) => this.toColumns(r)))
+        .execute();
+    }
+  }
+
+  /** Which of these values a live row of the tenant already holds in `field`. */
+  async takenValues(tenantId: string, field: string, values: unknown[]): Promise<Set<string>> {
+    if (values.length === 0) {
+      return new Set();
+    }
+    const col = sql.ref(this.col(field));
+    const rows = await this.live(tenantId)
+      .where(sql<boolean>`${col}::text = ANY (${sql.val(values.map(String))}::text[])`)
+      .select(sql<string>`${col}::text`.as('v'))
+      .execute();
+    return new Set(rows.map((r) => String(r.v)));
+  }
+
   async update(tenantId: string, id: string, values: Row): Promise<number> {
     let q = this.db
       .updateTable(this.res.table)

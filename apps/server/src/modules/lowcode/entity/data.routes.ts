@@ -1,10 +1,12 @@
-import { idList, idString } from '@yuan/contract';
+import { idList, idString, message } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
 import type { EntityDataService } from './entity-data.service.ts';
+import type { EntityExcel } from './entity-excel.ts';
+import { AppError } from '../../../lib/errors.ts';
 
 const READ = ['entityData', 'entity'];
 const codes = (suffix: string) => READ.map((p) => `${p}${suffix}`);
@@ -12,7 +14,11 @@ const codes = (suffix: string) => READ.map((p) => `${p}${suffix}`);
 const dataQuery = z.record(z.string().max(64), z.string().max(1000)).and(z.object({ entId: idString }));
 
 /** An entity's rows (`dtentity/*Data*`, `field/unique`): one route family for every entity. */
-export function entityDataRoutes(data: EntityDataService) {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Entity imports may be larger than other uploads. */
+const IMPORT_BYTES = 64 * 1024 * 1024;
+
+export function entityDataRoutes(data: EntityDataService, excel: EntityExcel) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['entityData'];
@@ -92,6 +98,56 @@ export function entityDataRoutes(data: EntityDataService) {
         },
       },
       async (req) => ok(req.lang, await data.children(caller(req), req.query.entId, req.params.id)),
+    );
+    r.post(
+      '/dtentity/entExcelParseSave',
+      {
+        config: { perm: ['entityData_import', 'entity_import'] },
+        schema: {
+          tags,
+          querystring: z.strictObject({ entId: idString, mode: z.enum(['all', 'valid-only']).optional() }),
+        },
+      },
+      async (req, reply) => {
+        // Another tenant's entity is absent before anything about the file is said.
+        await data.resolve(caller(req), req.query.entId);
+        const file = req.isMultipart() ? await req.file({ limits: { fileSize: IMPORT_BYTES } }) : undefined;
+        if (!file) {
+          throw new AppError(400, 'entity.importFile');
+        }
+        const mode = req.query.mode ?? 'all';
+        const report = await excel.import(
+          caller(req),
+          req.lang,
+          req.query.entId,
+          await file.toBuffer(),
+          mode,
+        );
+        if (mode === 'all' && report.refusedCount > 0) {
+          // Nothing was saved: a failure, with the rows and reasons to fix.
+          const msg = message(req.lang, 'entity.importRefused', { count: report.refusedCount });
+          return reply.status(400).send({ code: 400, success: false, msg, data: report });
+        }
+        return ok(req.lang, report, 'entity.imported', { saved: report.saved, refused: report.refusedCount });
+      },
+    );
+    r.get(
+      '/dtentity/exportEntity',
+      {
+        config: { perm: ['entityData_export', 'entity_export'], log: 'always' },
+        schema: { tags, querystring: dataQuery },
+      },
+      async (req, reply) => {
+        const { entId, ...query } = req.query;
+        const { title, body } = await excel.export(caller(req), entId, query);
+        return reply
+          .header('content-type', XLSX)
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`,
+          )
+          .send(body);
+      },
     );
     r.get(
       '/dtentity/field/unique',

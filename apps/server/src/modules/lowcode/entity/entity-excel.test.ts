@@ -1,0 +1,109 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { uploadFile } from '../../../../test/upload.ts';
+
+const { t, tokens } = twoTenantApp();
+const API = '/api/yuan-api';
+let entId = '';
+
+async function book(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('s');
+  for (const r of rows) {
+    ws.addRow(r);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+const importFile = (file: Buffer, mode = '') =>
+  uploadFile(
+    t,
+    `${API}/dtentity/entExcelParseSave?entId=${entId}${mode ? `&mode=${mode}` : ''}`,
+    tokens.a,
+    'x.xlsx',
+    file,
+  );
+const total = async () =>
+  (await t.call('GET', `${API}/dtentity/queryDataByFields?entId=${entId}`, tokens.a)).json().data
+    .total as number;
+
+beforeAll(async () => {
+  const saved = await t.call('POST', `${API}/dtentity/saveOrUpdate`, tokens.a, {
+    entNo: 'product',
+    entName: '产品',
+    elements: [
+      { eleNo: 'name', eleName: '名称', dataTyp: 'string', verifyJson: { required: true }, unique: true },
+      { eleNo: 'qty', eleName: '数量', dataTyp: 'int', verifyJson: { numberBetween: [0, 100] } },
+    ],
+  });
+  entId = saved.json().data.id;
+  await t.call('POST', `${API}/dtentity/syncEntityDataBaseTable`, tokens.a, { id: entId, apply: true });
+  await t.call('POST', `${API}/dtentity/saveOrUpdateData`, tokens.a, { entId, data: { name: 'Existing' } });
+});
+
+describe('entity Excel', () => {
+  const sheet = [
+    ['名称', 'qty'],
+    ['Apple', 5],
+    ['', 3],
+    ['Pear', 500],
+    ['Apple', 1],
+    ['Existing', 2],
+    ['Plum', 7],
+  ];
+
+  it('refuses the whole file by default, reporting every bad row by number with its reasons', async () => {
+    const res = await importFile(await book(sheet));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('导入失败：4行数据有误，未保存任何数据');
+    expect(res.json().data.refused).toEqual([
+      { row: 3, reasons: ['名称必须填写'] },
+      { row: 4, reasons: ['数量必须在0到100之间'] },
+      { row: 5, reasons: ['名称“Apple”已存在'] },
+      { row: 6, reasons: ['名称“Existing”已存在'] },
+    ]);
+    expect(await total()).toBe(1);
+  });
+
+  it('saves the valid rows in valid-only mode', async () => {
+    const res = await importFile(await book(sheet), 'valid-only');
+    expect(res.json()).toMatchObject({
+      success: true,
+      msg: '导入完成：保存2行，跳过4行',
+      data: { saved: 2 },
+    });
+    expect(await total()).toBe(3);
+  });
+
+  it('refuses a file that is not a sheet, or whose header names no field', async () => {
+    expect((await importFile(Buffer.from('not a zip'))).json().msg).toBe(
+      '文件不是有效的Excel表格（.xlsx），或第一行没有与字段对应的表头',
+    );
+    expect(
+      (
+        await importFile(
+          await book([
+            ['名称', 'colour'],
+            ['x', 'red'],
+          ]),
+        )
+      ).json().msg,
+    ).toBe('表头“colour”不是该实体的字段');
+    expect(await total()).toBe(3);
+  });
+
+  it('exports the filtered rows with formulas neutralised', async () => {
+    await t.call('POST', `${API}/dtentity/saveOrUpdateData`, tokens.a, {
+      entId,
+      data: { name: '=HYPERLINK("x")' },
+    });
+    const res = await t.call('GET', `${API}/dtentity/exportEntity?entId=${entId}&name=HYPER`, tokens.a);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).values).toEqual([undefined, '名称', '数量']);
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(2).getCell(1).value).toBe('\'=HYPERLINK("x")');
+  });
+});

@@ -1,0 +1,298 @@
+import { PassThrough, Readable } from 'node:stream';
+import { encodeMessage, type Language, PAGE_SIZE_MAX, type Resource, renderMessage } from '@yuan/contract';
+import ExcelJS from 'exceljs';
+import type { Kdb } from '../../../db/index.ts';
+import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { nextId } from '../../../lib/id.ts';
+import type { AuthContext } from '../../../types.ts';
+import type { EntityDataService } from './entity-data.service.ts';
+
+export interface ImportReport {
+  mode: 'all' | 'valid-only';
+  /** Data rows read (blank rows skipped). */
+  total: number;
+  saved: number;
+  /** Refused rows with their sheet row number and reasons (the first 1,000). */
+  refused: { row: number; reasons: string[] }[];
+  refusedCount: number;
+}
+
+const BATCH = 500;
+const REPORT_MAX = 1_000;
+export const IMPORT_ROWS_MAX = 200_000;
+
+/** A cell as the form schema expects it: dates as text, rich text and formulas by their text or result. */
+function cellValue(v: ExcelJS.CellValue): unknown {
+  if (v === null || v === undefined) {
+    return undefined;
+  }
+  if (v instanceof Date) {
+    return v
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d{3}Z$/, '');
+  }
+  if (typeof v === 'object') {
+    if ('richText' in v) {
+      return v.richText.map((r) => r.text).join('');
+    }
+    if ('text' in v) {
+      return String(v.text);
+    }
+    if ('result' in v) {
+      return v.result ?? undefined;
+    }
+    return undefined;
+  }
+  return typeof v === 'string' ? v.trim() : v;
+}
+
+/** Text that a spreadsheet would run as a formula gets a leading quote (formula injection). */
+export function neutralise(v: unknown): unknown {
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(v)) {
+    return `'${v}`;
+  }
+  return v;
+}
+
+async function* rowsOf(file: Buffer): AsyncGenerator<{ line: number; values: ExcelJS.CellValue[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        yield { line: row.number, values: row.values as ExcelJS.CellValue[] };
+      }
+      // The first sheet only.
+      return;
+    }
+  } catch {
+    throw new AppError(400, 'entity.importFile');
+  }
+}
+
+/** Import and export of an entity's rows as Excel, streamed row by row and written in batches. */
+export class EntityExcel {
+  constructor(
+    private readonly db: Kdb,
+    private readonly data: EntityDataService,
+  ) {}
+
+  /** Header cells → field names, matched by the field's name (label) or code, case-insensitively. */
+  private header(res: Resource, values: ExcelJS.CellValue[]): Map<number, string> {
+    const byText = new Map<string, string>();
+    for (const [name, f] of Object.entries(res.fields)) {
+      byText.set(name.toLowerCase(), name);
+      if (typeof f.label === 'string') {
+        byText.set(f.label.toLowerCase(), name);
+      }
+    }
+    const map = new Map<number, string>();
+    values.forEach((v, col) => {
+      const text = String(cellValue(v) ?? '').toLowerCase();
+      const name = byText.get(text);
+      if (name) {
+        map.set(col, name);
+      } else if (text !== '') {
+        throw new AppError(400, 'entity.importHeader', { name: text });
+      }
+    });
+    if (map.size === 0) {
+      throw new AppError(400, 'entity.importFile');
+    }
+    return map;
+  }
+
+  /**
+   * Reads the sheet twice: first every row is checked (every rule of the definition, and uniqueness within the file
+   * and against the table); then, unless `all` mode found errors, the valid rows are written in batches.
+   */
+  async import(ctx: AuthContext, lang: Language, entId: string, file: Buffer, mode: ImportReport['mode']) {
+    const { res, crud } = await this.data.resolve(ctx, entId);
+    const repo = new CrudRepo(this.db, res);
+    const report: ImportReport = { mode, total: 0, saved: 0, refused: [], refusedCount: 0 };
+    const refusedLines = new Set<number>();
+    const unique = Object.entries(res.fields)
+      .filter(([, f]) => f.unique)
+      .map(([name]) => name);
+    const seen = new Map(unique.map((name) => [name, new Set<string>()]));
+    const duplicate = (name: string, value: unknown) =>
+      renderMessage(
+        lang,
+        encodeMessage('form.uniqueValue', {
+          label: res.labels[name] ?? name,
+          value: String(value).slice(0, 64),
+        }),
+      ) ?? name;
+    const refuse = (row: number, reasons: string[]) => {
+      refusedLines.add(row);
+      report.refusedCount += 1;
+      if (report.refused.length < REPORT_MAX) {
+        report.refused.push({ row, reasons });
+      }
+    };
+    let pending: { line: number; row: Row }[] = [];
+    const checkUnique = async () => {
+      for (const name of unique) {
+        const taken = await repo.takenValues(
+          ctx.tenantId,
+          name,
+          pending.map((p) => p.row[name]).filter((v) => v != null && v !== ''),
+        );
+        for (const p of pending) {
+          const value = p.row[name];
+          if (
+            value !== undefined &&
+            value !== null &&
+            value !== '' &&
+            taken.has(String(value)) &&
+            !refusedLines.has(p.line)
+          ) {
+            refuse(p.line, [duplicate(name, value)]);
+          }
+        }
+      }
+      pending = [];
+    };
+    await this.each(res, file, async (line, values) => {
+      report.total += 1;
+      if (report.total > IMPORT_ROWS_MAX) {
+        throw new AppError(400, 'entity.importTooMany', { max: IMPORT_ROWS_MAX });
+      }
+      const parsed = res.form.safeParse(values);
+      if (!parsed.success) {
+        refuse(
+          line,
+          parsed.error.issues.map((i) => renderMessage(lang, i.message) ?? i.message),
+        );
+        return;
+      }
+      const row = parsed.data as Row;
+      for (const name of unique) {
+        const value = row[name];
+        if (value !== undefined && value !== null && value !== '') {
+          const set = seen.get(name) as Set<string>;
+          if (set.has(String(value))) {
+            refuse(line, [duplicate(name, value)]);
+            return;
+          }
+          set.add(String(value));
+        }
+      }
+      pending.push({ line, row });
+      if (pending.length >= BATCH) {
+        await checkUnique();
+      }
+    });
+    await checkUnique();
+    if (report.total === 0) {
+      throw new AppError(400, 'entity.importFile');
+    }
+    if (report.refusedCount > 0 && mode === 'all') {
+      return report;
+    }
+    let batch: Row[] = [];
+    const now = new Date();
+    const flush = async () => {
+      await repo.insertMany(batch);
+      report.saved += batch.length;
+      batch = [];
+    };
+    await this.each(res, file, async (line, values) => {
+      if (refusedLines.has(line)) {
+        return;
+      }
+      const parsed = res.form.parse(values) as Row;
+      const fields = Object.fromEntries(res.editable.map((name) => [name, parsed[name] ?? null]));
+      batch.push({
+        ...fields,
+        id: nextId(),
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        createDept: ctx.deptId || null,
+        createTime: now,
+        updateUser: ctx.userId,
+        updateTime: now,
+      });
+      if (batch.length >= BATCH) {
+        await flush();
+      }
+    });
+    await flush();
+    crud.writtenElsewhere(ctx);
+    return report;
+  }
+
+  /** Calls `fn` with every non-blank data row of the first sheet as field values. */
+  private async each(res: Resource, file: Buffer, fn: (line: number, values: Row) => Promise<void>) {
+    let header: Map<number, string> | undefined;
+    for await (const { line, values } of rowsOf(file)) {
+      if (!header) {
+        header = this.header(res, values);
+        continue;
+      }
+      const row: Row = {};
+      for (const [col, name] of header) {
+        const v = cellValue(values[col]);
+        if (v !== undefined && v !== '') {
+          row[name] =
+            res.fields[name]?.kind === 'string' || res.fields[name]?.kind === 'text' ? String(v) : v;
+        }
+      }
+      if (Object.keys(row).length > 0) {
+        await fn(line, row);
+      }
+    }
+    if (!header) {
+      throw new AppError(400, 'entity.importFile');
+    }
+  }
+
+  /** The rows a list with these filters shows, as a workbook: headers are the fields' names. */
+  async export(
+    ctx: AuthContext,
+    entId: string,
+    query: Record<string, unknown>,
+  ): Promise<{ title: string; body: Buffer }> {
+    const { res } = await this.data.resolve(ctx, entId);
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = book.addWorksheet('data');
+    const names = Object.keys(res.fields).filter((n) => !res.fields[n]?.writeOnly);
+    sheet.columns = names.map((n) => ({ header: String(res.labels[n] ?? n), key: n, width: 18 }));
+    for (let current = 1; ; current += 1) {
+      const page = await this.data.list(ctx, entId, {
+        ...query,
+        current: String(current),
+        size: String(PAGE_SIZE_MAX),
+        searchCount: 'false',
+      });
+      for (const row of page.records) {
+        const cells = names.map((n) => {
+          const v = row[n];
+          return neutralise(
+            v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v,
+          );
+        });
+        sheet.addRow(cells).commit();
+      }
+      if (page.records.length < PAGE_SIZE_MAX) {
+        break;
+      }
+    }
+    sheet.commit();
+    await book.commit();
+    return { title: typeof res.title === 'string' ? res.title : res.title[0], body: Buffer.concat(chunks) };
+  }
+}
