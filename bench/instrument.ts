@@ -13,6 +13,8 @@ export interface ProcessStats {
   cpuUserMs: number;
   cpuSystemMs: number;
   rssMb: number;
+  /** The process's largest resident set so far. */
+  rssPeakMb: number;
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -39,6 +41,7 @@ function read(): ProcessStats {
     cpuUserMs: Math.round(cpu.user / 1000),
     cpuSystemMs: Math.round(cpu.system / 1000),
     rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+    rssPeakMb: Math.round(process.resourceUsage().maxRSS / 1024),
   };
 }
 

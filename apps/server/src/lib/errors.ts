@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** What the caller needs to fix it (e.g. an import's refused rows); sent as the envelope's data. */
+    readonly data?: unknown,
   ) {
     super(key);
   }

@@ -12,8 +12,8 @@ export function ok<T>(
   return { code: 200, success: true, msg: message(lang, msgKey, params), data };
 }
 
-export function fail(reply: FastifyReply, status: number, msg: string) {
-  return reply.status(status).send({ code: status, success: false, msg, data: null });
+export function fail(reply: FastifyReply, status: number, msg: string, data: unknown = null) {
+  return reply.status(status).send({ code: status, success: false, msg, data });
 }
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -50,7 +50,9 @@ export function registerEnvelope(
     }
     if (error instanceof AppError) {
       const msg = message(lang, error.key, error.params);
-      return oauth ? oauthFail(reply, error.status, 'invalid_request', msg) : fail(reply, error.status, msg);
+      return oauth
+        ? oauthFail(reply, error.status, 'invalid_request', msg)
+        : fail(reply, error.status, msg, error.data ?? null);
     }
     if (error instanceof FieldError) {
       const msg = renderMessage(lang, error.encoded) ?? error.encoded;

@@ -1,4 +1,4 @@
-import { type PageQuery, RANGE_KINDS, type Resource } from '@yuan/contract';
+import { type FieldKind, type PageQuery, RANGE_KINDS, type Resource } from '@yuan/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 
@@ -16,6 +16,16 @@ export type RowRule =
   | { op: 'none' };
 /** Rows a caller may touch: any of the rules (OR); null means no limit. */
 export type RowScope = RowRule[] | null;
+
+/** The array type a list of values of each kind is compared as. */
+const ARRAY_TYPES: Partial<Record<FieldKind, string>> = {
+  int: 'int[]',
+  decimal: 'numeric[]',
+  bool: 'boolean[]',
+  date: 'date[]',
+  datetime: 'timestamptz[]',
+  id: 'bigint[]',
+};
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -166,6 +176,15 @@ export class CrudRepo {
       .execute();
   }
 
+  /** The next `size` filtered rows below `afterId`, newest first: a whole list read by key, never by offset. */
+  after(tenantId: string, search: Record<string, unknown>, afterId: string | undefined, size: number) {
+    const q = this.filtered(tenantId, search);
+    return this.selectAll(afterId ? q.where('id', '<', afterId) : q)
+      .orderBy('id', 'desc')
+      .limit(size)
+      .execute();
+  }
+
   /** Children of one node, in list order, each with `hasChildren`. */
   children(tenantId: string, parentId: string, parentField?: string): Promise<Row[]> {
     const t = this.res.table;
@@ -273,14 +292,48 @@ export class CrudRepo {
     return this.db.insertInto(this.res.table).values(this.toColumns(values)).execute();
   }
 
-  /** Many rows in one statement (imports); every row must name the same fields. */
+  /**
+   * Many rows in one statement (imports); every row must name the same fields. Each column travels as one text
+   * array (`unnest`), so the statement has a handful of parameters however many rows it carries.
+   */
   async insertMany(rows: Row[]): Promise<void> {
-    if (rows.length > 0) {
-      await this.db
-        .insertInto(this.res.table)
-        .values(rows.map((r) => this.toColumns(r)))
-        .execute();
+    const first = rows[0];
+    if (!first) {
+      return;
     }
+    const columns = rows.map((r) => this.toColumns(r));
+    const names = Object.keys(columns[0] ?? {});
+    const arrays = names.map((column) =>
+      columns.map((c) => {
+        const v = c[column];
+        return v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
+      }),
+    );
+    const alias = names.map((_, i) => sql.raw(`c${i}`));
+    const casts = names.map((column, i) => sql`${sql.raw(`u.c${i}`)}::${sql.raw(this.sqlType(column))}`);
+    await sql`INSERT INTO ${sql.table(this.res.table)} (${sql.join(names.map((n) => sql.ref(n)))})
+      SELECT ${sql.join(casts)} FROM unnest(${sql.join(arrays.map((a) => sql`${sql.val(a)}::text[]`))}) AS u(${sql.join(alias)})`.execute(
+      this.db,
+    );
+  }
+
+  /** The SQL type of a column (cast target of a bulk insert). */
+  private sqlType(column: string): string {
+    const audit: Record<string, string> = {
+      id: 'bigint',
+      tenant_id: 'text',
+      create_user: 'bigint',
+      create_dept: 'bigint',
+      update_user: 'bigint',
+      create_time: 'timestamptz',
+      update_time: 'timestamptz',
+      status: 'int',
+    };
+    if (audit[column]) {
+      return audit[column];
+    }
+    const kind = Object.values(this.res.fields).find((f) => f.column === column)?.kind ?? 'string';
+    return (ARRAY_TYPES[kind] ?? (kind === 'json' ? 'jsonb[]' : 'text[]')).replace('[]', '');
   }
 
   /** Which of these values a live row of the tenant already holds in `field`. */
@@ -289,8 +342,10 @@ export class CrudRepo {
       return new Set();
     }
     const col = sql.ref(this.col(field));
+    // Compared in the column's own type, so the unique index answers (a cast of the column would scan the table).
+    const arrayType = ARRAY_TYPES[this.res.fields[field]?.kind ?? 'string'] ?? 'text[]';
     const rows = await this.live(tenantId)
-      .where(sql<boolean>`${col}::text = ANY (${sql.val(values.map(String))}::text[])`)
+      .where(sql<boolean>`${col} = ANY (${sql.val(values.map(String))}::${sql.raw(arrayType)})`)
       .select(sql<string>`${col}::text`.as('v'))
       .execute();
     return new Set(rows.map((r) => String(r.v)));

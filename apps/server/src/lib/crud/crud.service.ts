@@ -88,6 +88,23 @@ export class CrudService {
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }
 
+  /** Every filtered row the caller may see, in batches by key (exports). */
+  async *scan(ctx: AuthContext, query: Record<string, unknown>, batch = 1000): AsyncGenerator<Row[]> {
+    await this.guard(ctx);
+    const repo = await this.repoFor(ctx);
+    let afterId: string | undefined;
+    for (;;) {
+      const rows = await repo.after(ctx.tenantId, query, afterId, batch);
+      if (rows.length > 0) {
+        yield rows;
+      }
+      if (rows.length < batch) {
+        return;
+      }
+      afterId = String(rows[rows.length - 1]?.id);
+    }
+  }
+
   async detail(ctx: AuthContext, id: string): Promise<Row> {
     await this.guard(ctx);
     const row = await (await this.repoFor(ctx)).findById(ctx.tenantId, id);

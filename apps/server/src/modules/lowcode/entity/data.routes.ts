@@ -1,4 +1,4 @@
-import { idList, idString, message } from '@yuan/contract';
+import { idList, idString } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -108,7 +108,7 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel) {
           querystring: z.strictObject({ entId: idString, mode: z.enum(['all', 'valid-only']).optional() }),
         },
       },
-      async (req, reply) => {
+      async (req) => {
         // Another tenant's entity is absent before anything about the file is said.
         await data.resolve(caller(req), req.query.entId);
         const file = req.isMultipart() ? await req.file({ limits: { fileSize: IMPORT_BYTES } }) : undefined;
@@ -123,11 +123,6 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel) {
           await file.toBuffer(),
           mode,
         );
-        if (mode === 'all' && report.refusedCount > 0) {
-          // Nothing was saved: a failure, with the rows and reasons to fix.
-          const msg = message(req.lang, 'entity.importRefused', { count: report.refusedCount });
-          return reply.status(400).send({ code: 400, success: false, msg, data: report });
-        }
         return ok(req.lang, report, 'entity.imported', { saved: report.saved, refused: report.refusedCount });
       },
     );

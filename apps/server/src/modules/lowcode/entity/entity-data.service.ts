@@ -87,6 +87,12 @@ export class EntityDataService {
     return crud.list(ctx, parse(res.search, query) as Record<string, unknown> & PageQuery);
   }
 
+  /** The rows a list with these filters shows, all of them, in batches. */
+  async *scan(ctx: AuthContext, entId: string, query: Record<string, unknown>): AsyncGenerator<Row[]> {
+    const { res, crud } = await this.resolve(ctx, entId);
+    yield* crud.scan(ctx, parse(res.search, query) as Record<string, unknown>);
+  }
+
   async detail(ctx: AuthContext, entId: string, id: string): Promise<Row> {
     return (await this.resolve(ctx, entId)).crud.detail(ctx, id);
   }

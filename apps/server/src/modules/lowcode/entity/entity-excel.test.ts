@@ -65,6 +65,17 @@ describe('entity Excel', () => {
     expect(await total()).toBe(1);
   });
 
+  it('takes back the batches already written when a later row is refused', async () => {
+    const many = [
+      ['名称', '数量'],
+      ...Array.from({ length: 1_200 }, (_, i) => [`bulk-${i}`, i % 100]),
+      ['', 1],
+    ];
+    const res = await importFile(await book(many));
+    expect(res.json().data).toMatchObject({ total: 1_201, saved: 0, refused: [{ row: 1_202 }] });
+    expect(await total()).toBe(1);
+  });
+
   it('saves the valid rows in valid-only mode', async () => {
     const res = await importFile(await book(sheet), 'valid-only');
     expect(res.json()).toMatchObject({

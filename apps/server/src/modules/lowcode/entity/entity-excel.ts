@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { encodeMessage, type Language, PAGE_SIZE_MAX, type Resource, renderMessage } from '@yuan/contract';
+import { encodeMessage, type Language, type Resource, renderMessage } from '@yuan/contract';
 import ExcelJS from 'exceljs';
 import type { Kdb } from '../../../db/index.ts';
 import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
@@ -18,7 +18,7 @@ export interface ImportReport {
   refusedCount: number;
 }
 
-const BATCH = 500;
+const BATCH = 2_000;
 const REPORT_MAX = 1_000;
 export const IMPORT_ROWS_MAX = 200_000;
 
@@ -109,14 +109,15 @@ export class EntityExcel {
   }
 
   /**
-   * Reads the sheet twice: first every row is checked (every rule of the definition, and uniqueness within the file
-   * and against the table); then, unless `all` mode found errors, the valid rows are written in batches.
+   * Reads the sheet once, row by row: each row is checked against every rule of the definition and for uniqueness
+   * (within the file, and against the table per batch), and valid rows are written in batches inside the call's
+   * transaction. In `all` mode one refused row stops the writing and, at the end, refuses the call with the report,
+   * which rolls every written batch back.
    */
   async import(ctx: AuthContext, lang: Language, entId: string, file: Buffer, mode: ImportReport['mode']) {
     const { res, crud } = await this.data.resolve(ctx, entId);
     const repo = new CrudRepo(this.db, res);
     const report: ImportReport = { mode, total: 0, saved: 0, refused: [], refusedCount: 0 };
-    const refusedLines = new Set<number>();
     const unique = Object.entries(res.fields)
       .filter(([, f]) => f.unique)
       .map(([name]) => name);
@@ -130,34 +131,49 @@ export class EntityExcel {
         }),
       ) ?? name;
     const refuse = (row: number, reasons: string[]) => {
-      refusedLines.add(row);
       report.refusedCount += 1;
       if (report.refused.length < REPORT_MAX) {
         report.refused.push({ row, reasons });
       }
     };
+    const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+    const now = new Date();
     let pending: { line: number; row: Row }[] = [];
-    const checkUnique = async () => {
+    const flush = async () => {
+      const batch = pending;
+      pending = [];
+      const refusedLines = new Set<number>();
       for (const name of unique) {
         const taken = await repo.takenValues(
           ctx.tenantId,
           name,
-          pending.map((p) => p.row[name]).filter((v) => v != null && v !== ''),
+          batch.map((p) => p.row[name]).filter(filled),
         );
-        for (const p of pending) {
-          const value = p.row[name];
-          if (
-            value !== undefined &&
-            value !== null &&
-            value !== '' &&
-            taken.has(String(value)) &&
-            !refusedLines.has(p.line)
-          ) {
-            refuse(p.line, [duplicate(name, value)]);
+        for (const p of batch) {
+          if (filled(p.row[name]) && taken.has(String(p.row[name])) && !refusedLines.has(p.line)) {
+            refusedLines.add(p.line);
+            refuse(p.line, [duplicate(name, p.row[name])]);
           }
         }
       }
-      pending = [];
+      if (mode === 'all' && report.refusedCount > 0) {
+        // Nothing will be kept: keep checking, stop writing.
+        return;
+      }
+      const rows = batch
+        .filter((p) => !refusedLines.has(p.line))
+        .map((p) => ({
+          ...Object.fromEntries(res.editable.map((name) => [name, p.row[name] ?? null])),
+          id: nextId(),
+          tenantId: ctx.tenantId,
+          createUser: ctx.userId,
+          createDept: ctx.deptId || null,
+          createTime: now,
+          updateUser: ctx.userId,
+          updateTime: now,
+        }));
+      await repo.insertMany(rows);
+      report.saved += rows.length;
     };
     await this.each(res, file, async (line, values) => {
       report.total += 1;
@@ -174,56 +190,32 @@ export class EntityExcel {
       }
       const row = parsed.data as Row;
       for (const name of unique) {
-        const value = row[name];
-        if (value !== undefined && value !== null && value !== '') {
-          const set = seen.get(name) as Set<string>;
-          if (set.has(String(value))) {
-            refuse(line, [duplicate(name, value)]);
+        const set = seen.get(name) as Set<string>;
+        if (filled(row[name])) {
+          if (set.has(String(row[name]))) {
+            refuse(line, [duplicate(name, row[name])]);
             return;
           }
-          set.add(String(value));
+          set.add(String(row[name]));
         }
       }
       pending.push({ line, row });
       if (pending.length >= BATCH) {
-        await checkUnique();
-      }
-    });
-    await checkUnique();
-    if (report.total === 0) {
-      throw new AppError(400, 'entity.importFile');
-    }
-    if (report.refusedCount > 0 && mode === 'all') {
-      return report;
-    }
-    let batch: Row[] = [];
-    const now = new Date();
-    const flush = async () => {
-      await repo.insertMany(batch);
-      report.saved += batch.length;
-      batch = [];
-    };
-    await this.each(res, file, async (line, values) => {
-      if (refusedLines.has(line)) {
-        return;
-      }
-      const parsed = res.form.parse(values) as Row;
-      const fields = Object.fromEntries(res.editable.map((name) => [name, parsed[name] ?? null]));
-      batch.push({
-        ...fields,
-        id: nextId(),
-        tenantId: ctx.tenantId,
-        createUser: ctx.userId,
-        createDept: ctx.deptId || null,
-        createTime: now,
-        updateUser: ctx.userId,
-        updateTime: now,
-      });
-      if (batch.length >= BATCH) {
         await flush();
       }
     });
     await flush();
+    if (report.total === 0) {
+      throw new AppError(400, 'entity.importFile');
+    }
+    if (mode === 'all' && report.refusedCount > 0) {
+      throw new AppError(
+        400,
+        'entity.importRefused',
+        { count: report.refusedCount },
+        { ...report, saved: 0 },
+      );
+    }
     crud.writtenElsewhere(ctx);
     return report;
   }
@@ -271,14 +263,8 @@ export class EntityExcel {
     const sheet = book.addWorksheet('data');
     const names = Object.keys(res.fields).filter((n) => !res.fields[n]?.writeOnly);
     sheet.columns = names.map((n) => ({ header: String(res.labels[n] ?? n), key: n, width: 18 }));
-    for (let current = 1; ; current += 1) {
-      const page = await this.data.list(ctx, entId, {
-        ...query,
-        current: String(current),
-        size: String(PAGE_SIZE_MAX),
-        searchCount: 'false',
-      });
-      for (const row of page.records) {
+    for await (const rows of this.data.scan(ctx, entId, query)) {
+      for (const row of rows) {
         const cells = names.map((n) => {
           const v = row[n];
           return neutralise(
@@ -286,9 +272,6 @@ export class EntityExcel {
           );
         });
         sheet.addRow(cells).commit();
-      }
-      if (page.records.length < PAGE_SIZE_MAX) {
-        break;
       }
     }
     sheet.commit();
