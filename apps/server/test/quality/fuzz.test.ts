@@ -4,49 +4,12 @@ import type { ZodType } from 'zod';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
 import { checksums, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
+import { jsonValue, scalar } from './fuzz-values.ts';
 
 /** FUZZ_RUNS samples per route (default 20); a fixed seed unless FUZZ_SEED is given, so CI is repeatable. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const HANG_MS = 5_000;
-
-const NASTY = [
-  "' OR '1'='1",
-  '1; DROP TABLE yuan_user;--',
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  '../../etc/passwd',
-  '\u0000',
-  '%00',
-  'NaN',
-  'Infinity',
-  '-1',
-  '1e309',
-  '99999999999999999999999',
-  '0x10',
-  ' ',
-  '',
-  '\ud800',
-  '𝕐𝕦𝕒𝕟',
-];
-
-const scalar = fc.oneof(
-  fc.constantFrom(...NASTY),
-  fc.string({ maxLength: 40 }),
-  fc.string({ minLength: 1_000, maxLength: 5_000 }),
-  fc.integer().map(String),
-  fc.double().map(String),
-);
-const jsonValue = fc.oneof(
-  scalar,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(scalar, { maxLength: 5 }),
-  fc.array(fc.integer(), { minLength: 2_000, maxLength: 3_000 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
-);
 
 const keysOf = (schema: ZodType | undefined): string[] => {
   const s = schema as unknown as
