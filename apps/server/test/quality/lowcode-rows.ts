@@ -34,7 +34,9 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     entId: entity.id,
     data: { title: tag },
   });
+  const versions = await ok(t, token, 'GET', `/dtversion/list?targetId=${entity.id}`);
   return {
+    versionId: versions.records[0].id as string,
     defId: def.id as string,
     defNo: `def_${tag}`,
     entId: entity.id as string,
@@ -93,6 +95,7 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     ],
     'POST /api/yuan-api/dtentity/entExcelParseSave': [{ query: { entId: a.entId } }],
     'GET /api/yuan-api/dtentity/exportEntity': [{ query: { entId: a.entId } }],
+    'POST /api/yuan-api/dtversion/restore': [{ body: { id: a.versionId } }],
     'GET /api/yuan-api/dtversion/list': [{ query: { targetId: a.entId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
   };

@@ -229,6 +229,16 @@ export class EntityRepo {
       .execute();
   }
 
+  async version(
+    id: string,
+  ): Promise<{ kind: string; targetId: string; version: number; body: unknown } | undefined> {
+    return this.db
+      .selectFrom('yuan_dt_version')
+      .select(['kind', 'target_id as targetId', 'version', 'body'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   async versions(kind: string, targetId: string, size: number, offset: number) {
     const q = this.db
       .selectFrom('yuan_dt_version as v')

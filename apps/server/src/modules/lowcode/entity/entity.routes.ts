@@ -134,6 +134,11 @@ export function entityRoutes(entities: EntityService, ddl: DdlService, elementDe
       { config: { perm: PERM }, schema: { tags, querystring: z.strictObject({}) } },
       async (req) => ok(req.lang, await entities.databaseTables(caller(req))),
     );
+    r.post(
+      '/dtversion/restore',
+      { config: { perm: ['entity_edit'] }, schema: { tags, body: z.strictObject({ id: idString }) } },
+      async (req) => ok(req.lang, await entities.restore(caller(req), req.body.id)),
+    );
     r.get(
       '/dtversion/list',
       {

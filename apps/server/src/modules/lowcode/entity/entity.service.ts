@@ -208,6 +208,22 @@ export class EntityService {
     );
   }
 
+  /** Saves an earlier version's definition again: a new version, the history kept whole. */
+  async restore(ctx: AuthContext, versionId: string): Promise<{ id: string; version: number }> {
+    const saved = await this.repo.version(versionId);
+    const current = saved?.kind === 'entity' ? await this.repo.find(saved.targetId) : undefined;
+    if (!saved || !current) {
+      throw notFound();
+    }
+    const body = saved.body as Omit<EntityForm, 'id'>;
+    // The entity code may have been taken by another entity since: the current one is kept then.
+    const entNo =
+      (await this.repo.findByNo(body.entNo))?.id === current.id || !(await this.repo.findByNo(body.entNo))
+        ? body.entNo
+        : current.entNo;
+    return this.save(ctx, { ...body, entNo, id: current.id });
+  }
+
   async versions(targetId: string, current: number, size: number) {
     if (!(await this.repo.find(targetId))) {
       throw notFound();

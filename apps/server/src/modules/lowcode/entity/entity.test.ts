@@ -197,6 +197,24 @@ describe('entities become real tables', () => {
     expect(versions.total).toBe(4);
     expect(versions.records[0].diff).toEqual([{ op: 'change', eleNo: 'full_name', keys: ['verifyJson'] }]);
     expect(versions.records[2].diff).toEqual([{ op: 'rename', from: 'name', to: 'full_name' }]);
+    // Restoring the first version is a new version; the element ids are kept, so the table sees renames back.
+    const first = versions.records[3];
+    expect((await post('/dtversion/restore', { id: first.id })).json().data).toEqual({
+      id: entId,
+      version: 5,
+    });
+    const latest = (await get(`/dtversion/list?targetId=${entId}`)).json().data.records[0];
+    expect(latest.diff).toEqual(
+      expect.arrayContaining([
+        { op: 'rename', from: 'full_name', to: 'name' },
+        { op: 'add', eleNo: 'age' },
+      ]),
+    );
+    expect((await sync(entId)).json().data.steps.map((s: { what: string }) => s.what)).toContain(
+      '字段full_name改名为name，数据保留',
+    );
+    expect((await post('/dtversion/restore', { id: versions.records[0].id }, tokens.b)).statusCode).toBe(404);
+    await post('/dtversion/restore', { id: versions.records[0].id });
   });
 
   it('drops the table only when asked, with the row count it holds', async () => {
