@@ -76,6 +76,7 @@ const zh = {
   'entity.unknownDef': '元素定义不存在: {name}',
   'entity.treeField': '层级字段必须是本实体的字段: {name}',
   'entity.notTree': '该实体没有层级字段',
+  'entity.columnType': '列{name}的类型{type}无法作为字段定义',
   'entity.importFile': '文件不是有效的Excel表格（.xlsx），或第一行没有与字段对应的表头',
   'entity.importRefused': '导入失败：{count}行数据有误，未保存任何数据',
   'entity.importHeader': '表头“{name}”不是该实体的字段',
@@ -174,6 +175,7 @@ const en: Record<MessageKey, string> = {
   'entity.unknownDef': 'The element definition does not exist: {name}',
   'entity.treeField': "The hierarchy field must be one of the entity's fields: {name}",
   'entity.notTree': 'The entity has no hierarchy field',
+  'entity.columnType': 'Column {name} of type {type} cannot be described as a field',
   'entity.importFile':
     'The file is not an Excel sheet (.xlsx), or its first row has no header matching a field',
   'entity.importRefused': 'Import refused: {count} rows have errors; nothing was saved',

@@ -251,3 +251,27 @@ export function driftOf(synced: Element[], live: LiveColumn[]): string[] {
   }
   return out;
 }
+
+/** A live column's type as an element's data type (and length), or undefined when no data type can hold it. */
+export function dataTypeOf(type: string): { dataTyp: Element['dataTyp']; length?: number } | undefined {
+  const length = varcharLength(type);
+  if (!Number.isNaN(length)) {
+    return { dataTyp: 'string', length };
+  }
+  const types: Record<string, Element['dataTyp']> = {
+    text: 'text',
+    integer: 'int',
+    smallint: 'int',
+    bigint: 'decimal',
+    boolean: 'bool',
+    date: 'date',
+    timestamptz: 'datetime',
+    'timestamp without time zone': 'datetime',
+    jsonb: 'json',
+    json: 'json',
+  };
+  if (type.startsWith('numeric')) {
+    return { dataTyp: 'decimal' };
+  }
+  return types[type] ? { dataTyp: types[type] } : undefined;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 
@@ -68,13 +69,52 @@ describe('entity pickers, references and hierarchies', () => {
     ]);
   });
 
+  it('shows a table changed outside the product as drift, and rewrites the definition from it on request', async () => {
+    const id = await entity({
+      entNo: 'drifty',
+      entName: '漂移',
+      elements: [
+        { eleNo: 'title', eleName: '标题', dataTyp: 'string' },
+        { eleNo: 'qty', eleName: '数量', dataTyp: 'int' },
+      ],
+    });
+    await post('/dtentity/saveOrUpdateData', { entId: id, data: { title: 'kept', qty: 3 } });
+    await sql
+      .raw(
+        `ALTER TABLE yuan_ent_${id} ADD COLUMN extra text; ALTER TABLE yuan_ent_${id} ALTER COLUMN qty TYPE text`,
+      )
+      .execute(t.database.root);
+    expect((await get(`/dtentity/getDetail?id=${id}`)).json().data.drift).toEqual(['~qty:text', '+extra']);
+    const adopted = await post('/dtentity/syncEntityDataBaseTable', { id, fromDatabase: true });
+    expect(adopted.version).toBe(2);
+    const view = (await get(`/dtentity/getDetail?id=${id}`)).json().data;
+    expect(view).toMatchObject({ drift: [], pendingSync: false });
+    expect(
+      view.elements.map((e: { eleNo: string; dataTyp: string; eleName: string }) => [
+        e.eleNo,
+        e.dataTyp,
+        e.eleName,
+      ]),
+    ).toEqual([
+      ['title', 'string', '标题'],
+      ['qty', 'text', '数量'],
+      ['extra', 'text', 'extra'],
+    ]);
+    expect((await post('/dtentity/syncEntityDataBaseTable', { id })).steps).toEqual([]);
+    expect((await get(`/dtentity/queryDataByFields?entId=${id}`)).json().data.records[0]).toMatchObject({
+      title: 'kept',
+      qty: '3',
+      extra: null,
+    });
+  });
+
   it('lists the database tables for the platform tenant only, marking the managed ones', async () => {
     const tables = (await get('/dtentity/listDBTables')).json().data as {
       tableName: string;
       managed: boolean;
     }[];
     expect(tables.find((x) => x.tableName === 'yuan_user')).toMatchObject({ managed: false });
-    expect(tables.filter((x) => x.managed).length).toBe(2);
+    expect(tables.filter((x) => x.managed).length).toBe(3);
     expect((await get('/dtentity/listDBTables', tokens.b)).statusCode).toBe(403);
   });
 });

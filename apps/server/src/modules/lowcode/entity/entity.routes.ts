@@ -81,10 +81,21 @@ export function entityRoutes(entities: EntityService, ddl: DdlService, elementDe
         config: { perm: ['entity_sync'] },
         schema: {
           tags,
-          body: z.strictObject({ id: idString, apply: z.boolean().optional(), confirm: count.optional() }),
+          body: z.strictObject({
+            id: idString,
+            apply: z.boolean().optional(),
+            confirm: count.optional(),
+            fromDatabase: z
+              .boolean()
+              .optional()
+              .describe('rewrite the definition from the live table instead'),
+          }),
         },
       },
       async (req) => {
+        if (req.body.fromDatabase) {
+          return ok(req.lang, await entities.adoptTable(caller(req), req.body.id));
+        }
         const result: SyncResult = await ddl.sync(req.body.id, req.body);
         return ok(req.lang, {
           ...result,

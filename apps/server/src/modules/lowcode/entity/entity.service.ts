@@ -3,7 +3,8 @@ import type { AuthContext } from '../../../types.ts';
 import { AppError, badRequest, FieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import { switchScope } from '../../../db/scope.ts';
 import { nextId } from '../../../lib/id.ts';
-import { DEFAULT_TENANT_ID, encodeMessage } from '@yuan/contract';
+import { DEFAULT_TENANT_ID, encodeMessage, IDENTIFIER, STANDARD_COLUMNS } from '@yuan/contract';
+import { columnType, dataTypeOf } from './ddl-plan.ts';
 import type { DdlService } from './ddl.service.ts';
 import type { EntityRepo, EntityRow } from './entity.repo.ts';
 import { diffElements } from './element-diff.ts';
@@ -206,6 +207,66 @@ export class EntityService {
         };
       }),
     );
+  }
+
+  /**
+   * "Sync from the database": the definition is rewritten from the table's live columns (kept elements keep their
+   * ids and names, new columns become fields, missing ones leave), saved as a new version and marked synced — the
+   * way to resolve a drift made outside the product, without touching the data.
+   */
+  async adoptTable(ctx: AuthContext, id: string): Promise<{ id: string; version: number }> {
+    await this.repo.lock(id);
+    const row = await this.repo.find(id);
+    if (!row) {
+      throw notFound();
+    }
+    const live = await this.repo.liveColumns(this.ddl.tableOf(id));
+    if (!live) {
+      throw badRequest('entity.notSynced');
+    }
+    const known = new Map((row.synced ?? row.elements).map((e) => [e.eleNo, e]));
+    const elements: Element[] = [];
+    for (const column of live.filter((c) => !STANDARD_COLUMNS.includes(c.name))) {
+      const type = dataTypeOf(column.type);
+      if (!type || !IDENTIFIER.test(column.name)) {
+        throw badRequest('entity.columnType', { name: column.name, type: column.type });
+      }
+      const kept = known.get(column.name);
+      const e: Element = kept
+        ? { ...kept }
+        : {
+            id: '',
+            eleNo: column.name,
+            eleName: column.name,
+            dataTyp: type.dataTyp,
+            verifyJson: {},
+            defNo: '',
+            refEntId: '',
+            unique: false,
+            sort: elements.length,
+          };
+      if (columnType(e) !== column.type) {
+        e.dataTyp = type.dataTyp;
+        e.refEntId = '';
+        const { stringRange, ...rest } = e.verifyJson ?? {};
+        e.verifyJson = type.length
+          ? { ...rest, stringRange: [Math.min(stringRange?.[0] ?? 0, type.length), type.length] }
+          : rest;
+      }
+      elements.push(e);
+    }
+    const saved = await this.save(ctx, {
+      id,
+      entNo: row.entNo,
+      entName: row.entName,
+      parentEntId: row.parentEntId,
+      treeField: elements.some((e) => e.eleNo === row.treeField) ? row.treeField : '',
+      remark: row.remark,
+      elements,
+    });
+    const updated = await this.repo.find(id);
+    await this.repo.markSynced(id, updated?.elements ?? [], saved.version);
+    return saved;
   }
 
   /** Saves an earlier version's definition again: a new version, the history kept whole. */
