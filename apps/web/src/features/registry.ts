@@ -56,6 +56,9 @@ export const screens: Record<string, Screen> = {
     'UserNoticePage',
   ),
   '/yuan/generic/user/log/index': screen(() => import('./generic/userLog/UserLogPage.tsx'), 'UserLogPage'),
+  '/entity/index': screen(() => import('./lowcode/entity/EntityPage.tsx'), 'EntityPage'),
+  '/entity/detail/:id': screen(() => import('./lowcode/entityData/EntityDataPage.tsx'), 'EntityDataPage'),
+  '/element/index': screen(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.
   '/info/pwd': screen(() => import('./info/PasswordPage.tsx'), 'PasswordPage'),

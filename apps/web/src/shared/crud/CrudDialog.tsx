@@ -37,7 +37,7 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
   const { resource } = config;
-  const api = useMemo(() => crudApi(resource), [resource]);
+  const api = useMemo(() => config.api ?? crudApi(resource), [config.api, resource]);
   const shown = useMemo(() => formFields(fields, mode), [fields, mode]);
   const id = mode === 'add' ? undefined : row?.id;
   const detail = useQuery({

@@ -57,7 +57,10 @@ export function widgetOf(field: CrudField): Widget {
   if (spec.kind === 'datetime') {
     return 'date';
   }
-  if (spec.textarea || spec.kind === 'text') {
+  if (spec.kind === 'bool') {
+    return 'select';
+  }
+  if (spec.textarea || spec.kind === 'text' || spec.kind === 'json') {
     return 'textarea';
   }
   return 'input';

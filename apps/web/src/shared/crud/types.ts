@@ -1,5 +1,6 @@
 import type { FieldSpec, Pair, Resource } from '@yuan/contract';
 import type { ReactNode } from 'react';
+import type { CrudApi } from './api.ts';
 
 /** One row as the server returns it (ids travel as strings). */
 export type Row = Record<string, unknown> & { id: string };
@@ -83,6 +84,8 @@ export interface CrudContext {
 /** What one screen says about its resource beyond the definition: kept small, never a copy of CrudPage. */
 export interface CrudConfig {
   resource: Resource;
+  /** Calls to use instead of the resource's own paths (element definitions, an entity's rows). */
+  api?: CrudApi;
   fields?: FieldOptionMap;
   /** Buttons switched off whatever the permissions say. */
   buttons?: CrudButtons;

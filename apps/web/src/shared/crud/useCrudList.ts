@@ -17,7 +17,7 @@ function attach(rows: TreeRow[], children: Record<string, TreeRow[]>): TreeRow[]
 
 /** The rows of a CrudPage: a page of the list call, or (tree resources, unfiltered) the lazily loaded tree. */
 export function useCrudList(config: CrudConfig, fields: CrudField[]) {
-  const api = useMemo(() => crudApi(config.resource), [config.resource]);
+  const api = useMemo(() => config.api ?? crudApi(config.resource), [config.api, config.resource]);
   const client = useQueryClient();
   const [state, setState] = useState<ListState>({
     current: 1,

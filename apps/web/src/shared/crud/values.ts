@@ -17,6 +17,10 @@ export function toFormValues(row: Record<string, unknown>, fields: CrudField[]):
       values[field.name] = splitIds(value);
     } else if (widget === 'date') {
       values[field.name] = value ? inTimeZone(String(value)) : undefined;
+    } else if (field.spec.kind === 'json' && value !== null && value !== undefined) {
+      values[field.name] = JSON.stringify(value, null, 2);
+    } else if (field.spec.kind === 'bool' && value !== null && value !== undefined) {
+      values[field.name] = String(value);
     } else if (field.name === 'parentId' && (value === '0' || value === 0)) {
       values[field.name] = undefined;
     } else {
@@ -24,6 +28,15 @@ export function toFormValues(row: Record<string, unknown>, fields: CrudField[]):
     }
   }
   return values;
+}
+
+/** JSON typed into a text box; text that is not JSON is kept as a JSON string. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 function isDayjs(value: unknown): value is Dayjs {
@@ -55,8 +68,11 @@ export function toSubmitBody(
       if (field.name === 'parentId') {
         body[field.name] = '0';
       } else {
-        body[field.name] = field.spec.kind === 'int' ? null : '';
+        // Text-like fields are emptied with ''; numbers, switches, dates and JSON with null.
+        body[field.name] = ['string', 'text', 'id', 'ids', 'datetime'].includes(field.spec.kind) ? '' : null;
       }
+    } else if (field.spec.kind === 'json' && typeof value === 'string') {
+      body[field.name] = parseJson(value);
     } else {
       body[field.name] = value;
     }

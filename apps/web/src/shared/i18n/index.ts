@@ -4,6 +4,7 @@ import { common as enCommon } from './en-US/common.ts';
 import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
+import { lowcode as enLowcode } from './en-US/lowcode.ts';
 import { profile as enProfile } from './en-US/profile.ts';
 import { resource as enResource } from './en-US/resource.ts';
 import { system as enSystem } from './en-US/system.ts';
@@ -12,6 +13,7 @@ import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
+import { lowcode as zhLowcode } from './zh-CN/lowcode.ts';
 import { profile as zhProfile } from './zh-CN/profile.ts';
 import { resource as zhResource } from './zh-CN/resource.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
@@ -26,6 +28,7 @@ export const resources = {
       ...zhSystem,
       ...zhProfile,
       ...zhResource,
+      ...zhLowcode,
     },
   },
   en: {
@@ -37,6 +40,7 @@ export const resources = {
       ...enSystem,
       ...enProfile,
       ...enResource,
+      ...enLowcode,
     },
   },
 } as const;

@@ -42,7 +42,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'add', row: null, open: false, nonce: 0 });
   const allowed = allowedButtons(resource.perm, permission, config.buttons);
-  const api = useMemo(() => crudApi(resource), [resource]);
+  const api = useMemo(() => config.api ?? crudApi(resource), [config.api, resource]);
   const shownColumns = useMemo(() => columnFields(fields), [fields]);
 
   const sourced = shownColumns.filter((f) => f.options.source);

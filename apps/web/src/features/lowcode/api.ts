@@ -1,0 +1,85 @@
+import type { Element, FieldSpec, Page } from '@yuan/contract';
+import { call } from '../../shared/api/http.ts';
+import type { CrudApi } from '../../shared/crud/api.ts';
+import type { Row } from '../../shared/crud/types.ts';
+
+const BASE = '/api/yuan-api';
+
+export interface EntityRow {
+  id: string;
+  entNo: string;
+  entName: string;
+  remark: string;
+  elements: Element[];
+  version: number;
+  pendingSync: boolean;
+  drift: string[];
+}
+
+export interface SyncAnswer {
+  steps: { sql: string; what: string; rows?: number }[];
+  affectedRows: number;
+  applied: boolean;
+}
+
+export interface EntityConfig {
+  entId: string;
+  title: string;
+  fields: Record<string, FieldSpec>;
+}
+
+export interface VersionRow {
+  id: string;
+  version: number;
+  diff: ({ op: string } & Record<string, unknown>)[];
+  createUserName: string | null;
+  createTime: string;
+}
+
+/** The calls of the entity screens (SPEC §7 dtentity, dtversion). */
+export const entityApi = {
+  list: (params: Record<string, string | number>) =>
+    call<Page<EntityRow>>(`${BASE}/dtentity/fnEntityList`, { params, guard: false }),
+  detail: (id: string) => call<EntityRow>(`${BASE}/dtentity/getDetail`, { params: { id }, guard: false }),
+  save: (body: Record<string, unknown>) =>
+    call<{ id: string; version: number }>(`${BASE}/dtentity/saveOrUpdate`, { method: 'POST', body }),
+  sync: (body: { id: string; apply?: boolean; confirm?: number }) =>
+    call<SyncAnswer>(`${BASE}/dtentity/syncEntityDataBaseTable`, { method: 'POST', body, guard: false }),
+  remove: (body: { ids: string[]; dropTable?: boolean; confirmRows?: number }) =>
+    call<boolean>(`${BASE}/dtentity/remove`, { method: 'POST', body }),
+  versions: (targetId: string) =>
+    call<Page<VersionRow>>(`${BASE}/dtversion/list`, { params: { targetId, size: 50 }, guard: false }),
+  restore: (id: string) =>
+    call<{ version: number }>(`${BASE}/dtversion/restore`, { method: 'POST', body: { id } }),
+  config: (entId: string) =>
+    call<EntityConfig>(`${BASE}/dtentity/queryConfig`, { params: { entId }, guard: false }),
+};
+
+/** Element definitions at the origin's paths. */
+export const elementApi: CrudApi = {
+  list: (params) => call<Page<Row>>(`${BASE}/dt/fnList`, { params, guard: false }),
+  detail: (id) => call<Row>(`${BASE}/dtEleDef/getDetail`, { params: { id }, guard: false }),
+  submit: (body) => call<Row>(`${BASE}/dt/fnSaveOrUpdate`, { method: 'POST', body }),
+  remove: (ids) => call<unknown>(`${BASE}/dtEleDef/remove`, { method: 'POST', body: { ids } }),
+  lazyList: async () => [],
+  tree: async () => [],
+};
+
+/** One entity's rows through the shared CRUD screen. */
+export function entityDataApi(entId: string): CrudApi {
+  return {
+    list: (params) =>
+      call<Page<Row>>(`${BASE}/dtentity/queryDataByFields`, { params: { ...params, entId }, guard: false }),
+    detail: (id) => call<Row>(`${BASE}/dtentity/data/detail`, { params: { entId, id }, guard: false }),
+    submit: async (data) => {
+      const saved = await call<{ id: string }>(`${BASE}/dtentity/saveOrUpdateData`, {
+        method: 'POST',
+        body: { entId, data },
+      });
+      return { ...data, id: saved.id } as Row;
+    },
+    remove: (ids) => call<unknown>(`${BASE}/dtentity/removeDatas`, { method: 'POST', body: { entId, ids } }),
+    lazyList: async () => [],
+    tree: async () => [],
+  };
+}
