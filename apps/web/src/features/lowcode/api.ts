@@ -1,9 +1,12 @@
 import type { Element, FieldSpec, Page } from '@yuan/contract';
+import type { VerifyJson } from '@yuan/contract/lowcode/entity';
 import { call } from '../../shared/api/http.ts';
 import type { CrudApi } from '../../shared/crud/api.ts';
 import type { Row } from '../../shared/crud/types.ts';
 
 const BASE = '/api/yuan-api';
+/** The base path of every entity's rows resource (their list queries are keyed by it). */
+export const ENTITY_DATA_BASE = `${BASE}/dtentity`;
 
 export interface EntityRow {
   id: string;
@@ -12,8 +15,19 @@ export interface EntityRow {
   remark: string;
   elements: Element[];
   version: number;
+  syncedVersion: number;
   pendingSync: boolean;
   drift: string[];
+  tableName: string;
+}
+
+/** An element definition as the entity editor's picker reads it. */
+export interface ElementDefine {
+  id: string;
+  defNo: string;
+  defName: string;
+  dataTyp: string;
+  verifyJson: VerifyJson | null;
 }
 
 export interface SyncAnswer {
@@ -44,15 +58,24 @@ export const entityApi = {
   save: (body: Record<string, unknown>) =>
     call<{ id: string; version: number }>(`${BASE}/dtentity/saveOrUpdate`, { method: 'POST', body }),
   sync: (body: { id: string; apply?: boolean; confirm?: number }) =>
-    call<SyncAnswer>(`${BASE}/dtentity/syncEntityDataBaseTable`, { method: 'POST', body, guard: false }),
+    call<SyncAnswer>(`${BASE}/dtentity/syncEntityDataBaseTable`, {
+      method: 'POST',
+      body,
+      guard: false,
+      // The dialog shows a refusal beside the plan it concerns.
+      silent: true,
+    }),
+  /** Quiet: a refusal that names the table's row count is answered by asking for that count, not by a toast. */
   remove: (body: { ids: string[]; dropTable?: boolean; confirmRows?: number }) =>
-    call<boolean>(`${BASE}/dtentity/remove`, { method: 'POST', body }),
+    call<boolean>(`${BASE}/dtentity/remove`, { method: 'POST', body, silent: true }),
   versions: (targetId: string) =>
     call<Page<VersionRow>>(`${BASE}/dtversion/list`, { params: { targetId, size: 50 }, guard: false }),
   restore: (id: string) =>
     call<{ version: number }>(`${BASE}/dtversion/restore`, { method: 'POST', body: { id } }),
+  elementDefines: () => call<ElementDefine[]>(`${BASE}/dtentity/listElementDefines`, { guard: false }),
+  /** Quiet: the screen itself says why an entity's rows cannot be shown (no table yet, no such entity). */
   config: (entId: string) =>
-    call<EntityConfig>(`${BASE}/dtentity/queryConfig`, { params: { entId }, guard: false }),
+    call<EntityConfig>(`${BASE}/dtentity/queryConfig`, { params: { entId }, guard: false, silent: true }),
 };
 
 /** Element definitions at the origin's paths. */

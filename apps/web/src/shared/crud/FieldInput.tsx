@@ -8,13 +8,7 @@ import { crudApi } from './api.ts';
 import { isMultiple, pick, widgetOf } from './fields.ts';
 import { useSource, withoutSubtree } from './sources.ts';
 import { displayKeys, storedKeys } from './treeKeys.ts';
-import type { CrudField, StaticOption, TreeNode } from './types.ts';
-
-/** The choices of a yes/no field (sent as the text the server reads as a boolean). */
-const YES_NO: readonly StaticOption[] = [
-  { value: 'true', label: ['是', 'Yes'] },
-  { value: 'false', label: ['否', 'No'] },
-];
+import type { CrudField, TreeNode } from './types.ts';
 
 interface FieldInputProps {
   field: CrudField;
@@ -157,7 +151,7 @@ export function FieldInput({
       return (
         <DatePicker
           {...common}
-          showTime
+          showTime={field.spec.kind !== 'date'}
           placeholder={choose}
           value={value as never}
           onChange={(next) => onChange?.(next ?? undefined)}
@@ -173,8 +167,8 @@ export function FieldInput({
           placeholder={choose}
           loading={source.isLoading}
           options={
-            (field.options.options ?? (field.spec.kind === 'bool' ? YES_NO : undefined))
-              ? (field.options.options ?? YES_NO).map((o) => ({ value: o.value, label: pick(o.label, lang) }))
+            field.options.options
+              ? field.options.options.map((o) => ({ value: o.value, label: pick(o.label, lang) }))
               : (source.data ?? []).map((node) => ({ value: node.value, label: node.title }))
           }
           value={value as never}

@@ -24,8 +24,14 @@ export function cellText(field: CrudField, value: unknown, lang: Language, looku
     const unknown = [...ids].filter((id) => !names.has(id));
     return [...known.map(([, title]) => title), ...unknown].join(', ');
   }
+  if (field.spec.kind === 'date') {
+    return String(value).slice(0, 10);
+  }
   if (widgetOf(field) === 'date') {
     return formatDateTime(String(value));
+  }
+  if (field.spec.kind === 'json') {
+    return typeof value === 'string' ? value : JSON.stringify(value);
   }
   return String(value);
 }

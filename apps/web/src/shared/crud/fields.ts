@@ -1,5 +1,11 @@
 import type { Language, Pair } from '@yuan/contract';
-import type { CrudConfig, CrudField, FieldOptions, Widget } from './types.ts';
+import type { CrudConfig, CrudField, FieldOptions, StaticOption, Widget } from './types.ts';
+
+/** The choices of a yes/no field, as the text the server reads as a boolean (also in the search bar). */
+export const YES_NO: readonly StaticOption[] = [
+  { value: 'true', label: ['是', 'Yes'] },
+  { value: 'false', label: ['否', 'No'] },
+];
 
 /** A zh/en pair in the caller's language; a single text (a tenant's own name) as written. */
 export function pick(pair: Pair | string, lang: Language): string {
@@ -9,13 +15,14 @@ export function pick(pair: Pair | string, lang: Language): string {
   return pair[lang === 'en' ? 1 : 0];
 }
 
-/** Every field of the definition with the screen's options. */
+/** Every field of the definition with the screen's options; a yes/no field is a 是/否 choice unless told otherwise. */
 export function crudFields(config: Pick<CrudConfig, 'resource' | 'fields'>): CrudField[] {
-  return Object.entries(config.resource.fields).map(([name, spec]) => ({
-    name,
-    spec,
-    options: config.fields?.[name] ?? {},
-  }));
+  return Object.entries(config.resource.fields).map(([name, spec]) => {
+    const options = config.fields?.[name] ?? {};
+    const choices =
+      spec.kind === 'bool' && !options.widget && !hasOptions(options) ? { options: YES_NO } : {};
+    return { name, spec, options: { ...choices, ...options } };
+  });
 }
 
 /** Table columns: not `list: false`, never write-only, not hidden by the screen. */
@@ -54,7 +61,7 @@ export function widgetOf(field: CrudField): Widget {
   if (spec.kind === 'int') {
     return 'number';
   }
-  if (spec.kind === 'datetime') {
+  if (spec.kind === 'datetime' || spec.kind === 'date') {
     return 'date';
   }
   if (spec.kind === 'bool') {

@@ -1,4 +1,5 @@
 import type { Language } from '@yuan/contract';
+import { DECIMAL } from '@yuan/contract/field-schema';
 import { encodeMessage, renderMessage } from '@yuan/contract/form-messages';
 import type { Rule } from 'antd/es/form';
 import { isChoice, isMultiple, pick, widgetOf } from './fields.ts';
@@ -73,7 +74,55 @@ export function rulesFor(field: CrudField, lang: Language, mode: 'add' | 'edit' 
     const max = spec.max ?? 2_147_483_647;
     rules.push({ type: 'integer', min, max, message: text(lang, 'form.range', { label, min, max }) });
   }
+  if (spec.kind === 'decimal') {
+    rules.push(...decimalRules(field, lang));
+  }
+  if (spec.kind === 'json') {
+    rules.push({
+      validator: (_rule, value: unknown) => checkJson(value, text(lang, 'form.type', { label })),
+    });
+  }
   return rules;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A decimal is typed as text (no digit lost): the server's shape and bounds, with its messages. */
+function decimalRules(field: CrudField, lang: Language): Rule[] {
+  const { spec } = field;
+  const label = pick(spec.label, lang);
+  const range = text(lang, 'form.range', { label, min: spec.min ?? '-∞', max: spec.max ?? '∞' });
+  return [
+    {
+      validator: (_rule, value: unknown) => {
+        if (isBlank(value)) {
+          return Promise.resolve();
+        }
+        const typed = String(value).trim();
+        if (!DECIMAL.test(typed)) {
+          return Promise.reject(new Error(text(lang, 'form.type', { label })));
+        }
+        const n = Number(typed);
+        const outside = (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max);
+        return outside ? Promise.reject(new Error(range)) : Promise.resolve();
+      },
+    },
+  ];
+}
+
+/** JSON typed into a text box must parse before it is sent. */
+function checkJson(value: unknown, message: string): Promise<void> {
+  if (isBlank(value) || typeof value !== 'string') {
+    return Promise.resolve();
+  }
+  try {
+    JSON.parse(value);
+    return Promise.resolve();
+  } catch {
+    return Promise.reject(new Error(message));
+  }
 }
 
 /** Inputs are checked when they lose focus (SPEC §5 param rule); choices when they change. */

@@ -3,6 +3,9 @@ import { DATE_TIME, inTimeZone } from '../time/timeZone.ts';
 import { isMultiple, widgetOf } from './fields.ts';
 import type { CrudField } from './types.ts';
 
+/** How a date-only field travels (SPEC: 'YYYY-MM-DD'); it has no time zone to convert. */
+export const DATE_ONLY = 'YYYY-MM-DD';
+
 function splitIds(value: unknown): string[] {
   return typeof value === 'string' && value !== '' ? value.split(',') : [];
 }
@@ -15,6 +18,9 @@ export function toFormValues(row: Record<string, unknown>, fields: CrudField[]):
     const widget = widgetOf(field);
     if (isMultiple(field) && widget !== 'input') {
       values[field.name] = splitIds(value);
+    } else if (widget === 'date' && field.spec.kind === 'date') {
+      // A day is the same day everywhere: read its first ten characters, never shift it to the tenant's zone.
+      values[field.name] = value ? dayjs(String(value).slice(0, 10)) : undefined;
     } else if (widget === 'date') {
       values[field.name] = value ? inTimeZone(String(value)) : undefined;
     } else if (field.spec.kind === 'json' && value !== null && value !== undefined) {
@@ -58,7 +64,7 @@ export function toSubmitBody(
     if (Array.isArray(value)) {
       value = value.map(String).join(',');
     } else if (isDayjs(value)) {
-      value = value.format(DATE_TIME);
+      value = value.format(field.spec.kind === 'date' ? DATE_ONLY : DATE_TIME);
     }
     const empty = value === undefined || value === null || value === '';
     if (empty && field.spec.writeOnly && id) {

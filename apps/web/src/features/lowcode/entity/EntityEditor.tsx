@@ -1,40 +1,41 @@
-import { DATA_TYPES, IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EntityRow, entityApi } from '../api.ts';
+import { EntityFieldRow } from './EntityFieldRow.tsx';
 import { type FieldRow, toElements, toFieldRow } from './elementRules.ts';
+import { useElementDefines } from './useElementDefines.ts';
 
 interface Values {
   entNo: string;
   entName: string;
   remark?: string;
-  fields: FieldRow[];
+  fields?: FieldRow[];
 }
 
 const NEW_FIELD: FieldRow = { eleNo: '', eleName: '', dataTyp: 'string' };
 
-/** Add or edit an entity's definition: its code, name and field list (saving never touches the table). */
-export function EntityEditor({
-  entity,
-  open,
-  onClose,
-  onSaved,
-}: {
+interface EntityEditorProps {
   entity: EntityRow | null;
   open: boolean;
   onClose: () => void;
   onSaved: (saved: { id: string; entName: string }) => void;
-}) {
+}
+
+/** Add or edit an entity's definition: its code, name and field list (saving never touches the table). */
+export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  const defines = useElementDefines(open);
   const codeRule = { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') };
 
   useEffect(() => {
     if (open) {
       setError('');
+      form.resetFields();
       form.setFieldsValue(
         entity
           ? {
@@ -53,6 +54,7 @@ export function EntityEditor({
     setSaving(true);
     setError('');
     try {
+      // Each element keeps its id: a code changed on the same id is a rename that keeps the column's data.
       const saved = await entityApi.save({
         ...(entity ? { id: entity.id } : {}),
         entNo: values.entNo,
@@ -72,20 +74,30 @@ export function EntityEditor({
     <Modal
       open={open}
       title={t(entity ? 'lowcode.entity.edit' : 'lowcode.entity.add')}
-      onOk={save}
+      onOk={() => void save().catch(() => undefined)}
       okText={t('crud.submit')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       onCancel={onClose}
-      width={980}
+      mask={{ closable: false }}
+      width={1100}
       forceRender
       wrapClassName="entity-editor"
     >
       <Form form={form} layout="vertical" name="entity">
         <Space wrap>
-          <Form.Item name="entNo" label={t('lowcode.entity.entNo')} rules={[{ required: true }, codeRule]}>
+          <Form.Item
+            name="entNo"
+            label={t('lowcode.entity.entNo')}
+            rules={[{ required: true, message: t('lowcode.entity.entNoRequired') }, codeRule]}
+          >
             <Input disabled={entity !== null} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item name="entName" label={t('lowcode.entity.entName')} rules={[{ required: true }]}>
+          <Form.Item
+            name="entName"
+            label={t('lowcode.entity.entName')}
+            rules={[{ required: true, whitespace: true, message: t('lowcode.entity.entNameRequired') }]}
+          >
             <Input style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="remark" label={t('lowcode.entity.remark')}>
@@ -96,50 +108,14 @@ export function EntityEditor({
           {(rows, { add, remove, move }) => (
             <>
               {rows.map((row, index) => (
-                <Space key={row.key} align="start" wrap data-testid={`entity-field-${index}`}>
-                  <Form.Item name={[row.name, 'id']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'eleNo']} rules={[{ required: true }, codeRule]}>
-                    <Input
-                      placeholder={t('lowcode.field.eleNo')}
-                      aria-label={t('lowcode.field.eleNo')}
-                      style={{ width: 150 }}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'eleName']} rules={[{ required: true }]}>
-                    <Input
-                      placeholder={t('lowcode.field.eleName')}
-                      aria-label={t('lowcode.field.eleName')}
-                      style={{ width: 150 }}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'dataTyp']} rules={[{ required: true }]}>
-                    <Select
-                      aria-label={t('lowcode.field.dataTyp')}
-                      style={{ width: 120 }}
-                      options={DATA_TYPES.map((type) => ({ value: type, label: type }))}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'required']} valuePropName="checked">
-                    <Checkbox>{t('lowcode.field.required')}</Checkbox>
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'min']}>
-                    <InputNumber placeholder={t('lowcode.field.min')} style={{ width: 90 }} />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'max']}>
-                    <InputNumber placeholder={t('lowcode.field.max')} style={{ width: 90 }} />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'unique']} valuePropName="checked">
-                    <Checkbox>{t('lowcode.field.unique')}</Checkbox>
-                  </Form.Item>
-                  <Button disabled={index === 0} onClick={() => move(index, index - 1)}>
-                    {t('lowcode.field.up')}
-                  </Button>
-                  <Button danger onClick={() => remove(row.name)}>
-                    {t('lowcode.field.remove')}
-                  </Button>
-                </Space>
+                <EntityFieldRow
+                  key={row.key}
+                  name={row.name}
+                  index={index}
+                  defines={defines.data ?? []}
+                  onMoveUp={() => move(index, index - 1)}
+                  onRemove={() => remove(row.name)}
+                />
               ))}
               <Button
                 type="dashed"
@@ -153,7 +129,7 @@ export function EntityEditor({
           )}
         </Form.List>
       </Form>
-      {error ? <Alert type="error" showIcon style={{ marginTop: 12 }} message={error} /> : null}
+      {error ? <Alert type="error" showIcon style={{ marginTop: 12 }} title={error} /> : null}
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Table } from 'antd';
+import { Button, Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/time/timeZone.ts';
+import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { entityApi, type VersionRow } from '../api.ts';
 
 /** A change of a version, as one line: + added, - removed, a → b renamed, ~ changed (which keys). */
@@ -17,13 +19,15 @@ function describe(change: VersionRow['diff'][number]): string {
 /** Every saved definition of an entity; restoring one saves it again as a new version. */
 export function HistoryDrawer({
   target,
+  canRestore,
   onClose,
 }: {
   target: { id: string; entName: string } | null;
+  /** Restoring saves a new version: the user needs the edit button. */
+  canRestore: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const versions = useQuery({
     queryKey: ['entity-versions', target?.id],
@@ -31,8 +35,13 @@ export function HistoryDrawer({
     enabled: target !== null,
   });
   const restore = async (row: VersionRow) => {
-    await entityApi.restore(row.id);
-    message.success(t('lowcode.history.restored'));
+    try {
+      await entityApi.restore(row.id);
+    } catch {
+      // The request client has already shown the server's message.
+      return;
+    }
+    toastSuccess(t('lowcode.history.restored'));
     await client.invalidateQueries({ queryKey: ['entities'] });
     await client.invalidateQueries({ queryKey: ['entity-versions', target?.id] });
   };
@@ -52,16 +61,22 @@ export function HistoryDrawer({
         columns={[
           { title: t('lowcode.history.version'), dataIndex: 'version', width: 70 },
           { title: t('lowcode.history.changes'), render: (_, row) => row.diff.map(describe).join('; ') },
-          { title: '', dataIndex: 'createUserName', width: 100 },
-          { title: '', dataIndex: 'createTime', width: 170 },
+          { title: t('lowcode.history.user'), dataIndex: 'createUserName', width: 100 },
+          {
+            title: t('lowcode.history.time'),
+            dataIndex: 'createTime',
+            width: 170,
+            render: (value: string) => formatDateTime(value),
+          },
           {
             title: '',
             width: 120,
-            render: (_, row) => (
-              <Button size="small" onClick={() => restore(row)}>
-                {t('lowcode.history.restore')}
-              </Button>
-            ),
+            render: (_, row) =>
+              canRestore ? (
+                <Button size="small" onClick={() => void restore(row)}>
+                  {t('lowcode.history.restore')}
+                </Button>
+              ) : null,
           },
         ]}
       />

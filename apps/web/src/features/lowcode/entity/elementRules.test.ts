@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toElements, toFieldRow, toVerifyJson } from './elementRules.ts';
+import { fromDefinition, hasBounds, toElements, toFieldRow, toVerifyJson } from './elementRules.ts';
 
 describe('the entity editor turns its rows into elements', () => {
   it('reads the bounds as a length for text and a value for numbers, and ignores them elsewhere', () => {
@@ -38,5 +38,21 @@ describe('the entity editor turns its rows into elements', () => {
         sort: 0,
       },
     ]);
+  });
+
+  it('takes the type and the validation of a chosen element definition', () => {
+    expect(
+      fromDefinition({ dataTyp: 'decimal', verifyJson: { required: true, numberBetween: [0, 99.5] } }),
+    ).toEqual({ dataTyp: 'decimal', required: true, min: 0, max: 99.5 });
+    // A length on a number type means nothing: the bounds stay empty.
+    expect(fromDefinition({ dataTyp: 'int', verifyJson: { stringRange: [1, 5] } })).toEqual({
+      dataTyp: 'int',
+      required: false,
+      min: null,
+      max: null,
+    });
+    expect(fromDefinition({ dataTyp: 'bogus', verifyJson: null }).dataTyp).toBe('string');
+    expect(hasBounds('text')).toBe(true);
+    expect(hasBounds('date')).toBe(false);
   });
 });

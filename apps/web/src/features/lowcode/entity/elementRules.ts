@@ -1,4 +1,4 @@
-import type { DataType, Element, VerifyJson } from '@yuan/contract/lowcode/entity';
+import { DATA_TYPES, type DataType, type Element, type VerifyJson } from '@yuan/contract/lowcode/entity';
 
 /** One row of the editor's field list: the bounds as two numbers, turned into verifyJson on save. */
 export interface FieldRow {
@@ -15,6 +15,11 @@ export interface FieldRow {
 
 const TEXTUAL: readonly DataType[] = ['string', 'text'];
 const NUMERIC: readonly DataType[] = ['int', 'decimal'];
+
+/** Whether a type has bounds at all: a length for text, a value for numbers. */
+export function hasBounds(dataTyp: DataType | undefined): boolean {
+  return dataTyp !== undefined && (TEXTUAL.includes(dataTyp) || NUMERIC.includes(dataTyp));
+}
 
 /** The bounds mean a length for text and a value for numbers; other types have none. */
 export function toVerifyJson(row: FieldRow): VerifyJson {
@@ -63,4 +68,21 @@ export function toElements(rows: FieldRow[]) {
     ...(row.defNo ? { defNo: row.defNo } : {}),
     sort,
   }));
+}
+
+/** What choosing an element definition puts into a row: its type and its validation (the codes stay the row's). */
+export function fromDefinition(def: {
+  dataTyp: string;
+  verifyJson: VerifyJson | null;
+}): Pick<FieldRow, 'dataTyp' | 'required' | 'min' | 'max'> {
+  const dataTyp = (DATA_TYPES as readonly string[]).includes(def.dataTyp)
+    ? (def.dataTyp as DataType)
+    : 'string';
+  const v = def.verifyJson ?? {};
+  const range = TEXTUAL.includes(dataTyp)
+    ? v.stringRange
+    : NUMERIC.includes(dataTyp)
+      ? v.numberBetween
+      : null;
+  return { dataTyp, required: v.required === true, min: range?.[0] ?? null, max: range?.[1] ?? null };
 }

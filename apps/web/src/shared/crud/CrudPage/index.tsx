@@ -41,7 +41,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
   const list = useCrudList(config, fields);
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'add', row: null, open: false, nonce: 0 });
-  const allowed = allowedButtons(resource.perm, permission, config.buttons);
+  const allowed = allowedButtons([resource.perm, ...(resource.altPerms ?? [])], permission, config.buttons);
   const api = useMemo(() => config.api ?? crudApi(resource), [config.api, resource]);
   const shownColumns = useMemo(() => columnFields(fields), [fields]);
 
