@@ -205,7 +205,7 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(elementRoutes(eleDefs), { prefix: '/api/yuan-api' });
     await app.register(entityRoutes(entities, ddl, eleDefs), { prefix: '/api/yuan-api' });
-    await app.register(entityDataRoutes(entityData, new EntityExcel(db, entityData)), {
+    await app.register(entityDataRoutes(entityData, new EntityExcel(entityData)), {
       prefix: '/api/yuan-api',
     });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });

@@ -9,7 +9,10 @@ import type { EntityRepo } from './entity.repo.ts';
 
 interface Resolved {
   res: Resource;
+  repo: CrudRepo;
   crud: CrudService;
+  /** The field a tree entity's rows name their parent by ('' when the entity is not a tree). */
+  treeField: string;
 }
 
 /** Resolved definitions kept; a tenant defines few entities, but the cache must not grow without bound. */
@@ -48,9 +51,12 @@ export class EntityDataService {
       throw badRequest('entity.notSynced');
     }
     const res = entityResource({ ...row, elements: row.synced, version });
+    const repo = new CrudRepo(this.db, res);
     const resolved = {
       res,
-      crud: new CrudService(res, new CrudRepo(this.db, res), this.counts, {}, this.scopes),
+      repo,
+      crud: new CrudService(res, repo, this.counts, {}, this.scopes),
+      treeField: row.treeField,
     };
     if (this.cache.size >= CACHE_MAX) {
       this.cache.delete(this.cache.keys().next().value as string);
@@ -138,16 +144,15 @@ export class EntityDataService {
 
   /** Child rows of a tree entity (its definition names the parent field); '0' lists the roots. */
   async children(ctx: AuthContext, entId: string, parentId: string): Promise<Row[]> {
-    const { crud } = await this.resolve(ctx, entId);
-    const def = await this.repo.find(entId);
-    if (!def?.treeField) {
+    const { crud, treeField } = await this.resolve(ctx, entId);
+    if (!treeField) {
       throw badRequest('entity.notTree');
     }
     if (parentId !== '0') {
       // The parent must be a row the caller may see: another tenant's id is as absent here as anywhere.
       await crud.detail(ctx, parentId);
     }
-    return crud.children(ctx, parentId, def.treeField);
+    return crud.children(ctx, parentId, treeField);
   }
 
   /** Whether no other live row holds `value` in `field`. */
@@ -158,13 +163,13 @@ export class EntityDataService {
     value: string,
     id?: string,
   ): Promise<boolean> {
-    const { res } = await this.resolve(ctx, entId);
+    const { res, repo } = await this.resolve(ctx, entId);
     if (!res.fields[field] || res.fields[field]?.kind === 'json') {
       throw new FieldError('field', encodeMessage('form.unknown', { field }));
     }
     // The value is checked as a search on that field would be: a text for a number column is a 400, not a 500.
     parse(res.search, { [field]: value });
-    return !(await new CrudRepo(this.db, res).taken(ctx.tenantId, field, value, id));
+    return !(await repo.taken(ctx.tenantId, field, value, id));
   }
 }
 

@@ -1,8 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { encodeMessage, type Language, type Resource, renderMessage } from '@yuan/contract';
 import ExcelJS from 'exceljs';
-import type { Kdb } from '../../../db/index.ts';
-import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
+import type { Row } from '../../../lib/crud/crud.repo.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
@@ -78,10 +77,7 @@ async function* rowsOf(file: Buffer): AsyncGenerator<{ line: number; values: Exc
 
 /** Import and export of an entity's rows as Excel, streamed row by row and written in batches. */
 export class EntityExcel {
-  constructor(
-    private readonly db: Kdb,
-    private readonly data: EntityDataService,
-  ) {}
+  constructor(private readonly data: EntityDataService) {}
 
   /** Header cells → field names, matched by the field's name (label) or code, case-insensitively. */
   private header(res: Resource, values: ExcelJS.CellValue[]): Map<number, string> {
@@ -115,8 +111,7 @@ export class EntityExcel {
    * which rolls every written batch back.
    */
   async import(ctx: AuthContext, lang: Language, entId: string, file: Buffer, mode: ImportReport['mode']) {
-    const { res, crud } = await this.data.resolve(ctx, entId);
-    const repo = new CrudRepo(this.db, res);
+    const { res, crud, repo } = await this.data.resolve(ctx, entId);
     const report: ImportReport = { mode, total: 0, saved: 0, refused: [], refusedCount: 0 };
     const unique = Object.entries(res.fields)
       .filter(([, f]) => f.unique)
