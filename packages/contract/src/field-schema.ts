@@ -3,7 +3,7 @@ import { joinIds } from './envelope.ts';
 import { encodeMessage, registerMessage } from './form-messages.ts';
 import type { FieldSpec } from './resource.ts';
 
-const STRING_MAX = 255;
+export const STRING_MAX = 255;
 const TEXT_MAX = 20_000;
 /** A JSON value, written out, may take this many characters. */
 export const JSON_MAX = 65_536;

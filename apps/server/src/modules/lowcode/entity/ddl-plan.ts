@@ -1,4 +1,11 @@
-import { type Element, entityTable, IDENTIFIER, type MessageKey, STANDARD_COLUMNS } from '@yuan/contract';
+import {
+  type Element,
+  entityTable,
+  IDENTIFIER,
+  type MessageKey,
+  STANDARD_COLUMNS,
+  STRING_MAX,
+} from '@yuan/contract';
 
 /** A column as the database has it (information_schema). */
 export interface LiveColumn {
@@ -26,8 +33,6 @@ const q = (name: string) => {
   }
   return `"${name}"`;
 };
-
-const STRING_MAX = 255;
 
 /** The column type of an element. */
 export function columnType(e: Element): string {
