@@ -1,7 +1,14 @@
 import type { TestApp } from './harness.ts';
 
 /** POSTs one file as multipart/form-data (field `file`) to `url` with a bearer token. */
-export function uploadFile(t: TestApp, url: string, token: string, filename: string, data: Buffer) {
+export function uploadFile(
+  t: TestApp,
+  url: string,
+  token: string,
+  filename: string,
+  data: Buffer,
+  headers: Record<string, string> = {},
+) {
   const boundary = '----yuan-upload';
   const payload = Buffer.concat([
     Buffer.from(
@@ -13,7 +20,11 @@ export function uploadFile(t: TestApp, url: string, token: string, filename: str
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { 'blade-auth': `bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      ...headers,
+      'blade-auth': `bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
 }

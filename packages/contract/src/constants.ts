@@ -79,3 +79,12 @@ export const HEADERS = {
 
 export const CAPTCHA_MODES = ['slide', 'image', 'off'] as const;
 export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+
+/**
+ * A long call (an import) answers progress lines before its envelope when the caller accepts this type: one JSON
+ * object a line, `{"progress":{…}}` while it works, the envelope last. Other callers get the envelope alone.
+ */
+export const PROGRESS_STREAM_TYPE = 'application/x-ndjson';
+
+/** Largest entity import file: 64 MB holds about 200,000 rows of ten fields. */
+export const ENTITY_IMPORT_MAX_BYTES = 64 * 1024 * 1024;

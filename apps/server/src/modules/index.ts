@@ -61,7 +61,7 @@ import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
 import { elementRoutes } from './lowcode/element/element.routes.ts';
 import { elementRules } from './lowcode/element/element.rules.ts';
-import { entityDataRoutes } from './lowcode/entity/data.routes.ts';
+import { entityDataRoutes, type InScope } from './lowcode/entity/data.routes.ts';
 import { DdlService } from './lowcode/entity/ddl.service.ts';
 import { EntityRepo } from './lowcode/entity/entity.repo.ts';
 import { EntityService } from './lowcode/entity/entity.service.ts';
@@ -205,7 +205,9 @@ export function wireModules(config: Config, database: Database) {
     }
     await app.register(elementRoutes(eleDefs), { prefix: '/api/yuan-api' });
     await app.register(entityRoutes(entities, ddl, eleDefs), { prefix: '/api/yuan-api' });
-    await app.register(entityDataRoutes(entityData, new EntityExcel(entityData)), {
+    const inScope: InScope = async (ctx, fn) =>
+      database.run({ tenantId: ctx.tenantId, timeZone: await zones.zoneOf(ctx.tenantId) }, fn);
+    await app.register(entityDataRoutes(entityData, new EntityExcel(entityData), inScope), {
       prefix: '/api/yuan-api',
     });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });

@@ -27,8 +27,61 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   429: 'error.tooMany',
 };
 
-function oauthFail(reply: FastifyReply, status: number, error: string, description: string) {
-  return reply.status(status).send({ error, error_description: description });
+export interface Failure {
+  status: number;
+  /** The envelope, or the OAuth error shape on the token endpoint. */
+  body: R<unknown> | { error: string; error_description: string };
+  /** Not a refusal the product meant: worth a log line and an alert. */
+  unexpected: boolean;
+}
+
+function failure(
+  status: number,
+  msg: string,
+  oauth: boolean,
+  error = 'invalid_request',
+  data: unknown = null,
+): Failure {
+  return {
+    status,
+    body: oauth ? { error, error_description: msg } : { code: status, success: false, msg, data },
+    unexpected: false,
+  };
+}
+
+/** What a thrown error answers, in the caller's language: used by the error handler and by streamed answers. */
+export function failureOf(error: unknown, lang: Language, oauth = false): Failure {
+  if (error instanceof OAuthError) {
+    return failure(error.status, message(lang, error.key, error.params), true, error.error);
+  }
+  if (error instanceof AppError) {
+    return failure(
+      error.status,
+      message(lang, error.key, error.params),
+      oauth,
+      undefined,
+      error.data ?? null,
+    );
+  }
+  if (error instanceof FieldError) {
+    return failure(400, renderMessage(lang, error.encoded) ?? error.encoded, oauth);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '';
+    // Form rules carry their exact text (SPEC §5); other failures name the field.
+    const detail = issue?.message ?? '';
+    return failure(
+      400,
+      renderMessage(lang, detail) ?? message(lang, 'error.validation', { field, detail }),
+      oauth,
+    );
+  }
+  const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return failure(status, message(lang, STATUS_KEYS[status] ?? 'error.badRequest'), oauth);
+  }
+  return { ...failure(500, message(lang, 'error.internal'), oauth, 'server_error'), unexpected: true };
 }
 
 /** Turns every failure into the envelope (or the OAuth shape on the token endpoint), in the caller's language. */
@@ -45,36 +98,11 @@ export function registerEnvelope(
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'zh';
     const oauth = request.routeOptions?.config?.oauth === true;
-    if (error instanceof OAuthError) {
-      return oauthFail(reply, error.status, error.error, message(lang, error.key, error.params));
+    const answer = failureOf(error, lang, oauth);
+    if (answer.unexpected) {
+      request.log.error({ err: error }, 'unexpected error');
+      onUnexpected(request, error);
     }
-    if (error instanceof AppError) {
-      const msg = message(lang, error.key, error.params);
-      return oauth
-        ? oauthFail(reply, error.status, 'invalid_request', msg)
-        : fail(reply, error.status, msg, error.data ?? null);
-    }
-    if (error instanceof FieldError) {
-      const msg = renderMessage(lang, error.encoded) ?? error.encoded;
-      return oauth ? oauthFail(reply, 400, 'invalid_request', msg) : fail(reply, 400, msg);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field =
-        issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || '';
-      // Form rules carry their exact text (SPEC §5); other failures name the field.
-      const detail = issue?.message ?? '';
-      const msg = renderMessage(lang, detail) ?? message(lang, 'error.validation', { field, detail });
-      return oauth ? oauthFail(reply, 400, 'invalid_request', msg) : fail(reply, 400, msg);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const msg = message(lang, STATUS_KEYS[status] ?? 'error.badRequest');
-      return oauth ? oauthFail(reply, status, 'invalid_request', msg) : fail(reply, status, msg);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    onUnexpected(request, error);
-    const msg = message(lang, 'error.internal');
-    return oauth ? oauthFail(reply, 500, 'server_error', msg) : fail(reply, 500, msg);
+    return reply.status(answer.status).send(answer.body);
   });
 }

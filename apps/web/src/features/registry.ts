@@ -58,6 +58,7 @@ export const screens: Record<string, Screen> = {
   '/yuan/generic/user/log/index': screen(() => import('./generic/userLog/UserLogPage.tsx'), 'UserLogPage'),
   '/entity/index': screen(() => import('./lowcode/entity/EntityPage.tsx'), 'EntityPage'),
   '/entity/detail/:id': screen(() => import('./lowcode/entityData/EntityDataPage.tsx'), 'EntityDataPage'),
+  '/entity/tree/:id': screen(() => import('./lowcode/entityTree/EntityTreePage.tsx'), 'EntityTreePage'),
   '/element/index': screen(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.

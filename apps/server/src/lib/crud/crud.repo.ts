@@ -194,10 +194,10 @@ export class CrudRepo {
     let under = sql<boolean>`${col} = ${parentId}`;
     let link = sql<boolean>`c.parent_id = ${sql.ref(`${t}.id`)}`;
     if (parentField) {
-      // An entity's parent field may be of any type: compared as text; its roots have no parent or '0'.
+      // An entity's parent field may be of any type: compared as text; its roots have no parent, '' or '0'.
       under =
         parentId === '0'
-          ? sql<boolean>`(${col} IS NULL OR ${col}::text = '0')`
+          ? sql<boolean>`(${col} IS NULL OR ${col}::text IN ('', '0'))`
           : sql<boolean>`${col}::text = ${parentId}`;
       link = sql<boolean>`${sql.ref(`c.${column}`)}::text = ${sql.ref(`${t}.id`)}::text`;
     }
@@ -243,9 +243,13 @@ export class CrudRepo {
   }
 
   /** How many live rows hang under the given nodes without being among them. */
-  async childCount(tenantId: string, ids: string[]): Promise<number> {
+  /** Live rows under any of `ids` that are not among them (an entity names its parent field, compared as text). */
+  async childCount(tenantId: string, ids: string[], parentField?: string): Promise<number> {
+    const under = parentField
+      ? sql<boolean>`${sql.ref(this.col(parentField))}::text IN (${sql.join(ids)})`
+      : sql<boolean>`parent_id IN (${sql.join(ids)})`;
     const r = await this.live(tenantId)
-      .where('parent_id', 'in', ids)
+      .where(under)
       .where('id', 'not in', ids)
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();

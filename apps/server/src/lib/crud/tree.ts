@@ -87,8 +87,13 @@ export async function placeInTree(
   return { ...placed, ancestors: path };
 }
 
-export async function refuseWithChildren(repo: CrudRepo, tenantId: string, ids: string[]): Promise<void> {
-  if ((await repo.childCount(tenantId, ids)) > 0) {
+export async function refuseWithChildren(
+  repo: CrudRepo,
+  tenantId: string,
+  ids: string[],
+  parentField?: string,
+): Promise<void> {
+  if ((await repo.childCount(tenantId, ids, parentField)) > 0) {
     throw new AppError(400, 'error.hasChildren');
   }
 }

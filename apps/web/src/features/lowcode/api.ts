@@ -19,6 +19,7 @@ export interface EntityRow {
   pendingSync: boolean;
   drift: string[];
   tableName: string;
+  treeField: string;
 }
 
 /** An element definition as the entity editor's picker reads it. */
@@ -40,6 +41,8 @@ export interface EntityConfig {
   entId: string;
   title: string;
   fields: Record<string, FieldSpec>;
+  /** The field a row names its parent by ('' when the entity is not a hierarchy). */
+  treeField: string;
 }
 
 export interface VersionRow {
@@ -106,3 +109,10 @@ export function entityDataApi(entId: string): CrudApi {
     tree: async () => [],
   };
 }
+
+/** The child rows of one row of a hierarchy entity ('0': the roots), each with `hasChildren`. */
+export const entityChildren = (entId: string, parentId: string) =>
+  call<(Row & { hasChildren: boolean })[]>(`${BASE}/dtentity/${parentId}/children`, {
+    params: { entId },
+    guard: false,
+  });

@@ -29,8 +29,11 @@ export async function downloadFile(
   failureText: string,
 ): Promise<void> {
   const response = await requestRaw(url, { params, fallback: failureText });
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+}
+
+/** Offers a blob as a file download; the object URL is freed after 150 ms. */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

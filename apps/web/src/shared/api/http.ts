@@ -5,6 +5,7 @@ import {
   ANSWERED_STATUS_MIN,
   DUPLICATE_GUARD_MS,
   HEADERS,
+  PROGRESS_STREAM_TYPE,
   REQUEST_TIMEOUT_MS,
 } from '@yuan/contract/constants';
 import { getToken } from '../auth/token.ts';
@@ -136,6 +137,21 @@ function fail(message: string, status: number, code: number, body: unknown, sile
   throw new RequestError(message, status, code, body);
 }
 
+/**
+ * Checks an answer that did not come through `request` (an upload read line by line): a 401 signs out, any other
+ * failure rejects with the server's message (and a toast unless silent).
+ */
+export function checkAnswer(status: number, body: unknown, silent?: boolean): void {
+  const parsed = asErrorBody(body);
+  const code = parsed.error_code || parsed.code || status;
+  if (code === 401 || status === 401) {
+    unauthorizedHandler();
+  }
+  if (code !== 200 || status !== 200) {
+    fail(errorMessage(body), status, code, body, silent);
+  }
+}
+
 async function send(url: string, options: RequestOptions): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -251,7 +267,8 @@ export async function requestRaw(url: string, options: RawOptions = {}): Promise
     clearTimeout(timer);
   }
   const status = response.status;
-  const json = (response.headers.get('content-type') ?? '').includes('json');
+  const type = response.headers.get('content-type') ?? '';
+  const json = type.includes('json') && !type.includes(PROGRESS_STREAM_TYPE);
   if (status === 200 && !json) {
     return response;
   }

@@ -1,11 +1,14 @@
-import { idList, idString } from '@yuan/contract';
+import { ENTITY_IMPORT_MAX_BYTES, idList, idString } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
 import type { EntityDataService } from './entity-data.service.ts';
-import type { EntityExcel } from './entity-excel.ts';
+import type { EntityExcel, ImportOptions } from './entity-excel.ts';
+import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
+import { progressAnswer, wantsProgress } from '../../../plugins/progress-stream.ts';
+import type { AuthContext } from '../../../types.ts';
 import { AppError } from '../../../lib/errors.ts';
 
 const READ = ['entityData', 'entity'];
@@ -15,10 +18,11 @@ const dataQuery = z.record(z.string().max(64), z.string().max(1000)).and(z.objec
 
 /** An entity's rows (`dtentity/*Data*`, `field/unique`): one route family for every entity. */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Entity imports may be larger than other uploads. */
-const IMPORT_BYTES = 64 * 1024 * 1024;
 
-export function entityDataRoutes(data: EntityDataService, excel: EntityExcel) {
+/** Runs `fn` as one unit of work of the caller's tenant (the routes that open their own). */
+export type InScope = <T>(ctx: AuthContext, fn: () => Promise<T>) => Promise<T>;
+
+export function entityDataRoutes(data: EntityDataService, excel: EntityExcel, inScope: InScope) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['entityData'];
@@ -102,28 +106,38 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel) {
     r.post(
       '/dtentity/entExcelParseSave',
       {
-        config: { perm: ['entityData_import', 'entity_import'] },
+        // Its own units of work: a streamed answer must commit before its last line is written.
+        config: { perm: ['entityData_import', 'entity_import'], scope: 'manual' },
         schema: {
           tags,
           querystring: z.strictObject({ entId: idString, mode: z.enum(['all', 'valid-only']).optional() }),
         },
       },
-      async (req) => {
+      async (req, reply) => {
+        const ctx = caller(req);
+        const { entId, mode = 'all' } = req.query;
         // Another tenant's entity is absent before anything about the file is said.
-        await data.resolve(caller(req), req.query.entId);
-        const file = req.isMultipart() ? await req.file({ limits: { fileSize: IMPORT_BYTES } }) : undefined;
+        await inScope(ctx, () => data.resolve(ctx, entId));
+        const file = req.isMultipart()
+          ? await req.file({ limits: { fileSize: ENTITY_IMPORT_MAX_BYTES } })
+          : undefined;
         if (!file) {
           throw new AppError(400, 'entity.importFile');
         }
-        const mode = req.query.mode ?? 'all';
-        const report = await excel.import(
-          caller(req),
-          req.lang,
-          req.query.entId,
-          await file.toBuffer(),
-          mode,
+        const buffer = await file.toBuffer();
+        const run = async (options: ImportOptions = {}) => {
+          const report = await inScope(ctx, () => excel.import(ctx, req.lang, entId, buffer, mode, options));
+          return ok(req.lang, report, 'entity.imported', {
+            saved: report.saved,
+            refused: report.refusedCount,
+          });
+        };
+        if (!wantsProgress(req)) {
+          return run();
+        }
+        return progressAnswer<ImportProgress, ImportReport>(req, reply, (onProgress, signal) =>
+          run({ onProgress, signal }),
         );
-        return ok(req.lang, report, 'entity.imported', { saved: report.saved, refused: report.refusedCount });
       },
     );
     r.get(

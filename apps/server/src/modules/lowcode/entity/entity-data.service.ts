@@ -3,6 +3,7 @@ import type { Kdb } from '../../../db/index.ts';
 import type { CountCache } from '../../../lib/crud/count-cache.ts';
 import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
 import { CrudService, type RowScopes } from '../../../lib/crud/crud.service.ts';
+import { refuseWithChildren } from '../../../lib/crud/tree.ts';
 import { AppError, badRequest, FieldError, notFound } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityRepo } from './entity.repo.ts';
@@ -55,7 +56,16 @@ export class EntityDataService {
     const resolved = {
       res,
       repo,
-      crud: new CrudService(res, repo, this.counts, {}, this.scopes),
+      crud: new CrudService(
+        res,
+        repo,
+        this.counts,
+        // A hierarchy keeps no row without its parent: the children go first, as in the system trees.
+        row.treeField
+          ? { beforeRemove: (ctx, ids) => refuseWithChildren(repo, ctx.tenantId, ids, row.treeField) }
+          : {},
+        this.scopes,
+      ),
       treeField: row.treeField,
     };
     if (this.cache.size >= CACHE_MAX) {
@@ -76,12 +86,13 @@ export class EntityDataService {
 
   /** What to render: the fields (the shared JSON definition), with the list, search and form field names. */
   async config(ctx: AuthContext, entId: string) {
-    const { res } = await this.resolve(ctx, entId);
+    const { res, treeField } = await this.resolve(ctx, entId);
     const names = Object.keys(res.fields);
     return {
       entId,
       title: res.title,
       fields: res.fields,
+      treeField,
       columns: names.filter((n) => res.fields[n]?.list !== false),
       search: names.filter((n) => res.fields[n]?.search !== undefined),
       form: names,

@@ -28,7 +28,10 @@ describe('entity pickers, references and hierarchies', () => {
         { eleNo: 'parent', eleName: '上级', dataTyp: 'string' },
       ],
     });
-    const asia = (await post('/dtentity/saveOrUpdateData', { entId: region, data: { title: 'Asia' } })).id;
+    // A form sends an empty parent as ''; it is a root like a row without one.
+    const asia = (
+      await post('/dtentity/saveOrUpdateData', { entId: region, data: { title: 'Asia', parent: '' } })
+    ).id;
     const china = (
       await post('/dtentity/saveOrUpdateData', { entId: region, data: { title: 'China', parent: asia } })
     ).id;
@@ -37,10 +40,20 @@ describe('entity pickers, references and hierarchies', () => {
       { key: asia, value: 'Asia' },
       { key: china, value: 'China' },
     ]);
+    expect((await get(`/dtentity/queryConfig?entId=${region}`)).json().data).toMatchObject({
+      treeField: 'parent',
+      columns: ['title', 'parent'],
+    });
     const roots = (await get(`/dtentity/0/children?entId=${region}`)).json().data;
     expect(roots).toMatchObject([{ id: asia, title: 'Asia', hasChildren: true }]);
     const level2 = (await get(`/dtentity/${asia}/children?entId=${region}`)).json().data;
     expect(level2).toMatchObject([{ id: china, hasChildren: false }]);
+    // A node with children stays until they are gone.
+    const refused = await t.call('POST', `${API}/dtentity/removeDatas`, tokens.a, {
+      entId: region,
+      ids: asia,
+    });
+    expect(refused.json().msg).toBe('请先删除子节点');
 
     const store = await entity({
       entNo: 'store',

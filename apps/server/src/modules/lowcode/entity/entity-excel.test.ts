@@ -1,3 +1,4 @@
+import { PROGRESS_STREAM_TYPE } from '@yuan/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
@@ -15,14 +16,22 @@ async function book(rows: unknown[][]): Promise<Buffer> {
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-const importFile = (file: Buffer, mode = '') =>
+const importFile = (file: Buffer, mode = '', headers: Record<string, string> = {}) =>
   uploadFile(
     t,
     `${API}/dtentity/entExcelParseSave?entId=${entId}${mode ? `&mode=${mode}` : ''}`,
     tokens.a,
     'x.xlsx',
     file,
+    headers,
   );
+/** The lines of a streamed answer, parsed. */
+const lines = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const streamed = { accept: PROGRESS_STREAM_TYPE };
 const total = async () =>
   (await t.call('GET', `${API}/dtentity/queryDataByFields?entId=${entId}`, tokens.a)).json().data
     .total as number;
@@ -116,5 +125,41 @@ describe('entity Excel', () => {
     expect(ws.getRow(1).values).toEqual([undefined, '名称', '数量']);
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(1).value).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('streams progress lines before the envelope to a caller that accepts them', async () => {
+    const before = await total();
+    const rows = [['名称'], ...Array.from({ length: 4_100 }, (_, i) => [`stream-${i}`])];
+    const res = await importFile(await book(rows), 'valid-only', streamed);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain(PROGRESS_STREAM_TYPE);
+    const answer = lines(res.body);
+    expect(answer.slice(0, -1)).toEqual([
+      { progress: { read: 2_000, saved: 0, refused: 0 } },
+      { progress: { read: 4_000, saved: 2_000, refused: 0 } },
+    ]);
+    expect(answer.at(-1)).toMatchObject({ code: 200, success: true, data: { total: 4_100, saved: 4_100 } });
+    expect(await total()).toBe(before + 4_100);
+  });
+
+  it('ends a streamed refusal with the failure envelope and its report, saving nothing', async () => {
+    const before = await total();
+    const rows = [
+      ['名称', '数量'],
+      ['late-1', 1],
+      ['late-2', 999],
+    ];
+    const answer = lines((await importFile(await book(rows), '', streamed)).body);
+    expect(answer).toEqual([
+      {
+        code: 400,
+        success: false,
+        msg: '导入失败：1行数据有误，未保存任何数据',
+        data: expect.objectContaining({ saved: 0, refused: [{ row: 3, reasons: ['数量必须在0到100之间'] }] }),
+      },
+    ]);
+    const wrong = lines((await importFile(Buffer.from('not a zip'), '', streamed)).body);
+    expect(wrong).toEqual([expect.objectContaining({ code: 400, success: false })]);
+    expect(await total()).toBe(before);
   });
 });

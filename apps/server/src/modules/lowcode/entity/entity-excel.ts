@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { encodeMessage, type Language, type Resource, renderMessage } from '@yuan/contract';
+import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
 import ExcelJS from 'exceljs';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -7,14 +8,11 @@ import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityDataService } from './entity-data.service.ts';
 
-export interface ImportReport {
-  mode: 'all' | 'valid-only';
-  /** Data rows read (blank rows skipped). */
-  total: number;
-  saved: number;
-  /** Refused rows with their sheet row number and reasons (the first 1,000). */
-  refused: { row: number; reasons: string[] }[];
-  refusedCount: number;
+export interface ImportOptions {
+  /** Awaited every batch of rows read: a streamed answer writes a line and lets the event loop turn. */
+  onProgress?: (progress: ImportProgress) => Promise<void>;
+  /** Aborts the import (the caller went away): the unit of work rolls back. */
+  signal?: AbortSignal;
 }
 
 const BATCH = 2_000;
@@ -110,7 +108,14 @@ export class EntityExcel {
    * transaction. In `all` mode one refused row stops the writing and, at the end, refuses the call with the report,
    * which rolls every written batch back.
    */
-  async import(ctx: AuthContext, lang: Language, entId: string, file: Buffer, mode: ImportReport['mode']) {
+  async import(
+    ctx: AuthContext,
+    lang: Language,
+    entId: string,
+    file: Buffer,
+    mode: ImportReport['mode'],
+    options: ImportOptions = {},
+  ) {
     const { res, crud, repo } = await this.data.resolve(ctx, entId);
     const report: ImportReport = { mode, total: 0, saved: 0, refused: [], refusedCount: 0 };
     const unique = Object.entries(res.fields)
@@ -174,6 +179,10 @@ export class EntityExcel {
       report.total += 1;
       if (report.total > IMPORT_ROWS_MAX) {
         throw new AppError(400, 'entity.importTooMany', { max: IMPORT_ROWS_MAX });
+      }
+      if (report.total % BATCH === 0) {
+        options.signal?.throwIfAborted();
+        await options.onProgress?.({ read: report.total, saved: report.saved, refused: report.refusedCount });
       }
       const parsed = res.form.safeParse(values);
       if (!parsed.success) {

@@ -85,6 +85,7 @@ describe('the entity editor', { timeout: 30_000 }, () => {
       entNo: 'customer',
       entName: '客户',
       remark: '',
+      treeField: '',
       elements: [
         {
           eleNo: 'name',
@@ -122,7 +123,7 @@ describe('the entity editor', { timeout: 30_000 }, () => {
     expect(saved).toHaveLength(0);
   });
 
-  it('keeps the id of an element whose code changed, so the column is renamed with its data', async () => {
+  it('keeps the id of an element whose code changed, so the column is renamed with its data and stays the hierarchy field', async () => {
     const saved = serve();
     renderEditor({
       id: '5',
@@ -134,6 +135,7 @@ describe('the entity editor', { timeout: 30_000 }, () => {
       pendingSync: false,
       drift: [],
       tableName: 'yuan_ent_5',
+      treeField: 'name',
       elements: [
         {
           id: '7',
@@ -152,8 +154,10 @@ describe('the entity editor', { timeout: 30_000 }, () => {
     fill(row(0), '字段编号', 'full_name');
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    // The hierarchy field follows its element's new code.
     expect(saved[0]).toMatchObject({
       id: '5',
+      treeField: 'full_name',
       elements: [{ id: '7', eleNo: 'full_name', verifyJson: { required: true } }],
     });
   });

@@ -1,16 +1,17 @@
 import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EntityRow, entityApi } from '../api.ts';
 import { EntityFieldRow } from './EntityFieldRow.tsx';
-import { type FieldRow, toElements, toFieldRow } from './elementRules.ts';
+import { type FieldRow, followRename, toElements, toFieldRow } from './elementRules.ts';
 import { useElementDefines } from './useElementDefines.ts';
 
 interface Values {
   entNo: string;
   entName: string;
   remark?: string;
+  treeField?: string;
   fields?: FieldRow[];
 }
 
@@ -31,6 +32,8 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
   const [error, setError] = useState('');
   const defines = useElementDefines(open);
   const codeRule = { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') };
+  const rows = Form.useWatch('fields', form) as FieldRow[] | undefined;
+  const codes = (rows ?? []).map((row) => row?.eleNo).filter((code): code is string => Boolean(code));
 
   useEffect(() => {
     if (open) {
@@ -42,6 +45,7 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
               entNo: entity.entNo,
               entName: entity.entName,
               remark: entity.remark,
+              treeField: entity.treeField || undefined,
               fields: entity.elements.map(toFieldRow),
             }
           : { entNo: '', entName: '', remark: '', fields: [{ ...NEW_FIELD }] },
@@ -60,6 +64,7 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
         entNo: values.entNo,
         entName: values.entName,
         remark: values.remark ?? '',
+        treeField: followRename(values.treeField, entity?.elements ?? [], values.fields ?? []),
         elements: toElements(values.fields ?? []),
       });
       onSaved({ id: saved.id, entName: values.entName });
@@ -101,7 +106,19 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
             <Input style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="remark" label={t('lowcode.entity.remark')}>
-            <Input style={{ width: 360 }} />
+            <Input style={{ width: 300 }} />
+          </Form.Item>
+          <Form.Item
+            name="treeField"
+            label={t('lowcode.entity.treeField')}
+            tooltip={t('lowcode.entity.treeFieldHint')}
+          >
+            <Select
+              allowClear
+              style={{ width: 200 }}
+              aria-label={t('lowcode.entity.treeField')}
+              options={codes.map((code) => ({ value: code, label: code }))}
+            />
           </Form.Item>
         </Space>
         <Form.List name="fields">

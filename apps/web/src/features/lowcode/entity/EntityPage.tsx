@@ -174,6 +174,11 @@ export function EntityPage() {
                 <Button size="small" type="link" onClick={() => navigate(`/entity/detail/${row.id}`)}>
                   {t('lowcode.entity.data')}
                 </Button>
+                {row.treeField ? (
+                  <Button size="small" type="link" onClick={() => navigate(`/entity/tree/${row.id}`)}>
+                    {t('lowcode.entity.tree')}
+                  </Button>
+                ) : null}
                 <Button size="small" type="link" onClick={() => setHistory(row)}>
                   {t('lowcode.entity.history')}
                 </Button>

@@ -86,3 +86,13 @@ export function fromDefinition(def: {
       : null;
   return { dataTyp, required: v.required === true, min: range?.[0] ?? null, max: range?.[1] ?? null };
 }
+
+/** A field chosen by its code (the hierarchy field) keeps pointing at the same element when that code is renamed. */
+export function followRename(code: string | undefined, before: readonly Element[], rows: FieldRow[]): string {
+  if (!code) {
+    return '';
+  }
+  const id = before.find((e) => e.eleNo === code)?.id;
+  const renamed = id ? rows.find((row) => row.id === id)?.eleNo : undefined;
+  return renamed ?? code;
+}

@@ -16,6 +16,7 @@ export const common: Record<keyof typeof zh, string> = {
   'request.tooFrequent': 'Too many requests, please try again later',
   'request.timeout': 'The request timed out, please try again later',
   'request.network': 'Network error, please check your connection',
+  'request.cancelled': 'Cancelled',
   'errors.404': 'Sorry, the page you visited does not exist',
   'errors.403': 'Sorry, you are not allowed to open this page',
   'errors.500': 'Sorry, something went wrong on the server',

@@ -14,6 +14,7 @@ export const common = {
   'request.tooFrequent': '您的操作过于频繁，请稍后再试',
   'request.timeout': '请求超时，请稍后再试',
   'request.network': '网络异常，请检查网络连接',
+  'request.cancelled': '已取消',
   'errors.404': '抱歉，你访问的页面不存在',
   'errors.403': '抱歉，你无权访问该页面',
   'errors.500': '抱歉，服务器出错了',

@@ -1,0 +1,84 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Resource } from '@yuan/contract';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../stores/session.ts';
+import { downloadFile } from '../../../shared/api/files.ts';
+import { crudFields } from '../../../shared/crud/fields.ts';
+import { buildListParams } from '../../../shared/crud/query.ts';
+import type { CrudContext } from '../../../shared/crud/types.ts';
+import { ENTITY_DATA_BASE } from '../api.ts';
+import { EntityImportDialog } from './EntityImportDialog.tsx';
+
+/** The menu codes whose buttons open an entity's rows (its data screen's own, and the entities screen's). */
+const CODES = ['entityData', 'entity'];
+
+/** Import and export buttons of an entity's rows, each shown to the holders of its button code. */
+export function EntityDataToolbar(props: {
+  entId: string;
+  title: string;
+  resource: Resource;
+  context: CrudContext;
+}) {
+  const { t } = useTranslation();
+  const permission = useSession((state) => state.permission);
+  const can = (action: string) => CODES.some((code) => permission[`${code}_${action}`] === true);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportRows = async () => {
+    // The rows the search bar shows, without the paging.
+    const {
+      current: _current,
+      size: _size,
+      ...filters
+    } = buildListParams(
+      { current: 1, size: 1, search: props.context.search, range: null },
+      crudFields({ resource: props.resource }),
+    );
+    setExporting(true);
+    try {
+      await downloadFile(
+        `${ENTITY_DATA_BASE}/exportEntity`,
+        { ...filters, entId: props.entId },
+        `${props.title}.xlsx`,
+        t('lowcode.import.exportFailed'),
+      );
+    } catch {
+      // The failure was shown as a toast.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <>
+      {can('import') ? (
+        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="entity-import">
+          {t('lowcode.import.button')}
+        </Button>
+      ) : null}
+      {can('export') ? (
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          onClick={() => void exportRows()}
+          data-testid="entity-export"
+        >
+          {t('lowcode.import.export')}
+        </Button>
+      ) : null}
+      {importing ? (
+        <EntityImportDialog
+          entId={props.entId}
+          title={props.title}
+          onClose={(changed) => {
+            setImporting(false);
+            if (changed) {
+              props.context.reload();
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
