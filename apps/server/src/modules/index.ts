@@ -183,11 +183,12 @@ export function wireModules(config: Config, database: Database) {
     counts,
     elementRules(entityRepo, () => eleDefRepo),
   );
-  const entityData = new EntityDataService(db, entityRepo, counts, dataScopes);
+  const entityData = new EntityDataService(db, entityRepo, counts, dataScopes, bizDicts);
   const ddl = new DdlService(entityRepo, (entId) => entityData.forget(entId));
-  const entities = new EntityService(entityRepo, ddl, (tenantId, defNo) =>
-    eleDefRepo.taken(tenantId, 'defNo', defNo),
-  );
+  const entities = new EntityService(entityRepo, ddl, {
+    elementDefExists: (tenantId, defNo) => eleDefRepo.taken(tenantId, 'defNo', defNo),
+    dictExists: async (ctx, code) => (await bizDicts.dictionary(ctx, code)).length > 0,
+  });
 
   async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', () => mail.close());

@@ -65,6 +65,14 @@ registerMessage('lowcode.range', [
   '{label}的最小值不能大于最大值',
   '{label}: the minimum is above the maximum',
 ]);
+registerMessage('lowcode.notInDict', [
+  '{label}的值“{value}”不是字典中的选项',
+  '{label}: "{value}" is not one of its dictionary\'s options',
+]);
+registerMessage('lowcode.refMissing', [
+  '{label}引用的数据不存在: {value}',
+  '{label}: the referenced row does not exist: {value}',
+]);
 const LABELS = {
   entNo: registerMessage('entity.entNo', ['实体编号', 'Entity code']),
   entName: registerMessage('entity.entName', ['实体名称', 'Entity name']),
@@ -134,6 +142,8 @@ export const elementInput = z.strictObject({
   dataTyp: z.enum(DATA_TYPES, { error: () => encodeMessage('form.choose', { label: LABELS.dataTyp }) }),
   verifyJson: verifyJson.nullish(),
   defNo: z.string().max(64).nullish(),
+  /** A business dictionary's code: the field's values are its keys. */
+  dictCode: z.string().max(64).nullish(),
   refEntId: optionalId,
   unique: z.boolean().nullish(),
   sort: z.number().int().min(0).max(100_000).nullish(),
@@ -149,6 +159,8 @@ export interface Element {
   dataTyp: DataType;
   verifyJson: VerifyJson;
   defNo: string;
+  /** '' when the field's values are not a dictionary's keys (stored definitions may lack it). */
+  dictCode?: string;
   refEntId: string;
   unique: boolean;
   sort: number;
@@ -242,7 +254,11 @@ export function fieldOf(e: Element): FieldSpec {
   if (e.refEntId) {
     f.ref = e.refEntId;
   }
-  f.search = kind === 'string' || kind === 'text' ? 'like' : kind === 'json' ? undefined : 'eq';
+  if (e.dictCode) {
+    f.dict = e.dictCode;
+  }
+  // A choice (a dictionary key) is searched by equality; free text by containing.
+  f.search = (kind === 'string' || kind === 'text') && !f.dict ? 'like' : kind === 'json' ? undefined : 'eq';
   if (f.search === undefined) {
     delete f.search;
   }

@@ -234,6 +234,19 @@ export class CrudRepo {
     return q.orderBy('id').limit(50_000).execute();
   }
 
+  /** Which of `ids` are live rows (ids that are not numbers are none). */
+  async liveIds(tenantId: string, ids: string[]): Promise<Set<string>> {
+    const numeric = ids.filter((id) => /^\d{1,19}$/.test(id));
+    if (numeric.length === 0) {
+      return new Set();
+    }
+    const rows = await this.live(tenantId)
+      .where(sql<boolean>`id = ANY (${sql.val(numeric)}::bigint[])`)
+      .select(sql<string>`id::text`.as('id'))
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   async countLive(tenantId: string, ids: string[]): Promise<number> {
     const r = await this.live(tenantId)
       .where('id', 'in', ids)
@@ -242,7 +255,6 @@ export class CrudRepo {
     return Number(r.n);
   }
 
-  /** How many live rows hang under the given nodes without being among them. */
   /** Live rows under any of `ids` that are not among them (an entity names its parent field, compared as text). */
   async childCount(tenantId: string, ids: string[], parentField?: string): Promise<number> {
     const under = parentField

@@ -29,6 +29,7 @@ export interface ElementDefine {
   defName: string;
   dataTyp: string;
   verifyJson: VerifyJson | null;
+  dictCode: string | null;
 }
 
 export interface SyncAnswer {

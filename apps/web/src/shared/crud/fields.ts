@@ -19,8 +19,14 @@ export function pick(pair: Pair | string, lang: Language): string {
 export function crudFields(config: Pick<CrudConfig, 'resource' | 'fields'>): CrudField[] {
   return Object.entries(config.resource.fields).map(([name, spec]) => {
     const options = config.fields?.[name] ?? {};
+    const own = !options.widget && !hasOptions(options);
+    // A yes/no field is a 是/否 choice and a dictionary field a choice of its items, unless the screen says otherwise.
     const choices =
-      spec.kind === 'bool' && !options.widget && !hasOptions(options) ? { options: YES_NO } : {};
+      own && spec.kind === 'bool'
+        ? { options: YES_NO }
+        : own && spec.dict
+          ? { widget: 'select' as const, source: `dict:${spec.dict}` as const }
+          : {};
     return { name, spec, options: { ...choices, ...options } };
   });
 }

@@ -21,7 +21,20 @@ function listAsNodes(rows: Row[], label: string): TreeNode[] {
   }));
 }
 
-const loaders: Record<SourceName, () => Promise<TreeNode[]>> = {
+/** Choices whose value is a key rather than a row id (a dictionary's keys, a picker's pairs). */
+function pairsAsNodes(pairs: { key: string; value: unknown }[]): TreeNode[] {
+  return pairs.map((pair) => ({
+    id: pair.key,
+    parentId: '0',
+    title: String(pair.value ?? pair.key),
+    value: pair.key,
+    key: pair.key,
+  }));
+}
+
+type FixedSource = Exclude<SourceName, `dict:${string}` | `entityRef:${string}`>;
+
+const loaders: Record<FixedSource, () => Promise<TreeNode[]>> = {
   roleTree: () => call<TreeNode[]>(`${SYSTEM}/role/tree`),
   deptTree: () => call<TreeNode[]>(`${SYSTEM}/dept/tree`),
   menuTree: () => call<TreeNode[]>(`${SYSTEM}/menu/tree`),
@@ -39,7 +52,18 @@ const loaders: Record<SourceName, () => Promise<TreeNode[]>> = {
 };
 
 export function loadSource(name: SourceName): Promise<TreeNode[]> {
-  return loaders[name]();
+  if (name.startsWith('dict:')) {
+    return call<Row[]>(`${SYSTEM}/dict-biz/dictionary`, { params: { code: name.slice(5) } }).then((items) =>
+      pairsAsNodes(items.map((item) => ({ key: String(item.dictKey), value: item.dictValue }))),
+    );
+  }
+  if (name.startsWith('entityRef:')) {
+    const [, entId, field] = name.split(':');
+    return call<{ key: string; value: unknown }[]>('/api/yuan-api/dtentity/ref', {
+      params: { entId, field },
+    }).then(pairsAsNodes);
+  }
+  return loaders[name as FixedSource]();
 }
 
 export function sourceKey(name: SourceName | 'none'): readonly string[] {
@@ -50,7 +74,7 @@ export function sourceKey(name: SourceName | 'none'): readonly string[] {
 export function useSource(name: SourceName | undefined, enabled = true) {
   return useQuery({
     queryKey: sourceKey(name ?? 'none'),
-    queryFn: () => (name ? loaders[name]() : Promise.resolve([])),
+    queryFn: () => (name ? loadSource(name) : Promise.resolve([])),
     enabled: Boolean(name) && enabled,
     staleTime: 30_000,
   });

@@ -29,7 +29,11 @@ export type SourceName =
   | 'menuTree'
   | 'grantMenuTree'
   | 'packageList'
-  | 'datasourceList';
+  | 'datasourceList'
+  /** The items of a business dictionary: `dict:<code>` (values are the keys). */
+  | `dict:${string}`
+  /** The rows an entity's reference field may point at: `entityRef:<entId>:<field>`. */
+  | `entityRef:${string}:${string}`;
 
 export type Widget =
   | 'input'

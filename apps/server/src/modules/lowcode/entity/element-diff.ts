@@ -7,7 +7,16 @@ export type ElementChange =
   | { op: 'rename'; from: string; to: string }
   | { op: 'change'; eleNo: string; keys: string[] };
 
-const COMPARED = ['eleName', 'dataTyp', 'verifyJson', 'defNo', 'refEntId', 'unique', 'sort'] as const;
+const COMPARED = [
+  'eleName',
+  'dataTyp',
+  'verifyJson',
+  'defNo',
+  'dictCode',
+  'refEntId',
+  'unique',
+  'sort',
+] as const;
 
 /** What changed from `before` to `after`, element by element (matched by their ids). */
 export function diffElements(before: Element[], after: Element[]): ElementChange[] {
@@ -23,7 +32,8 @@ export function diffElements(before: Element[], after: Element[]): ElementChange
     if (was.eleNo !== e.eleNo) {
       changes.push({ op: 'rename', from: was.eleNo, to: e.eleNo });
     }
-    const keys = COMPARED.filter((k) => JSON.stringify(was[k]) !== JSON.stringify(e[k]));
+    // A key older definitions lack reads as empty.
+    const keys = COMPARED.filter((k) => JSON.stringify(was[k] ?? '') !== JSON.stringify(e[k] ?? ''));
     if (keys.length > 0) {
       changes.push({ op: 'change', eleNo: e.eleNo, keys: [...keys] });
     }

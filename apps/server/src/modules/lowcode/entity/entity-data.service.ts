@@ -7,6 +7,7 @@ import { refuseWithChildren } from '../../../lib/crud/tree.ts';
 import { AppError, badRequest, FieldError, notFound } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityRepo } from './entity.repo.ts';
+import { type LinkProblem, type LinkSources, linkProblems } from './entity-links.ts';
 
 interface Resolved {
   res: Resource;
@@ -32,7 +33,20 @@ export class EntityDataService {
     private readonly repo: EntityRepo,
     private readonly counts: CountCache,
     private readonly scopes?: RowScopes,
+    private readonly dicts?: { dictionary(ctx: AuthContext, code: string): Promise<Row[]> },
   ) {}
+
+  /** Where dictionary and reference values are looked up. */
+  private readonly links: LinkSources = {
+    dictKeys: async (ctx, code) =>
+      new Set(((await this.dicts?.dictionary(ctx, code)) ?? []).map((item) => String(item.dictKey))),
+    repoOf: async (ctx, entId) => (await this.resolve(ctx, entId)).repo,
+  };
+
+  /** The rows' dictionary values that are no key and references to no live row, by row index. */
+  linkProblems(ctx: AuthContext, res: Resource, rows: Row[]): Promise<Map<number, LinkProblem[]>> {
+    return linkProblems(ctx, res, rows, this.links);
+  }
 
   async resolve(ctx: AuthContext, entId: string): Promise<Resolved> {
     const version = await this.repo.syncedVersion(entId);
@@ -116,7 +130,12 @@ export class EntityDataService {
 
   async save(ctx: AuthContext, entId: string, data: Record<string, unknown>): Promise<{ id: string }> {
     const { res, crud } = await this.resolve(ctx, entId);
-    const saved = await crud.submit(ctx, parse(res.form, data) as Row);
+    const row = parse(res.form, data) as Row;
+    const problem = (await this.linkProblems(ctx, res, [row])).get(0)?.[0];
+    if (problem) {
+      throw new FieldError(problem.field, problem.message);
+    }
+    const saved = await crud.submit(ctx, row);
     return { id: String(saved.id) };
   }
 

@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { uploadFile } from '../../../../test/upload.ts';
 
 const { t, tokens } = twoTenantApp();
 const API = '/api/yuan-api';
@@ -11,9 +13,9 @@ const post = async (url: string, body: unknown, token = tokens.a) => {
 };
 const get = (url: string, token = tokens.a) => t.call('GET', `${API}${url}`, token);
 
-async function entity(body: object) {
-  const { id } = await post('/dtentity/saveOrUpdate', body);
-  await post('/dtentity/syncEntityDataBaseTable', { id, apply: true });
+async function entity(body: object, token = tokens.a) {
+  const { id } = await post('/dtentity/saveOrUpdate', body, token);
+  await post('/dtentity/syncEntityDataBaseTable', { id, apply: true }, token);
   return id as string;
 }
 
@@ -82,6 +84,79 @@ describe('entity pickers, references and hierarchies', () => {
     ]);
   });
 
+  it('takes only dictionary keys and references to live rows, on save and on import', async () => {
+    const dict = (body: object) => post('/../yuan-system/dict-biz/submit', { sort: 1, isSealed: 0, ...body });
+    const root = (await dict({ parentId: '0', code: 'shade', dictKey: '-1', dictValue: '色调' })).id;
+    await dict({ parentId: root, code: 'shade', dictKey: 'warm', dictValue: '暖' });
+    await dict({ parentId: root, code: 'shade', dictKey: 'cool', dictValue: '冷' });
+    const refused = await t.call('POST', `${API}/dtentity/saveOrUpdate`, tokens.a, {
+      entNo: 'paint',
+      entName: '颜料',
+      elements: [{ eleNo: 'tone', eleName: '色调', dataTyp: 'string', dictCode: 'nope' }],
+    });
+    expect(refused.json().msg).toBe('字典不存在或没有字典项: nope');
+    const maker = await entity({
+      entNo: 'maker',
+      entName: '厂家',
+      elements: [{ eleNo: 'title', eleName: '名称', dataTyp: 'string' }],
+    });
+    const acme = (await post('/dtentity/saveOrUpdateData', { entId: maker, data: { title: 'Acme' } })).id;
+    const paint = await entity({
+      entNo: 'paint',
+      entName: '颜料',
+      elements: [
+        { eleNo: 'tone', eleName: '色调', dataTyp: 'string', dictCode: 'shade' },
+        { eleNo: 'maker_id', eleName: '厂家', dataTyp: 'string', refEntId: maker },
+      ],
+    });
+    const config = (await get(`/dtentity/queryConfig?entId=${paint}`)).json().data;
+    expect(config.fields.tone).toMatchObject({ dict: 'shade', search: 'eq' });
+    expect(config.fields.maker_id).toMatchObject({ ref: maker, kind: 'id' });
+
+    const save = (data: object) =>
+      t.call('POST', `${API}/dtentity/saveOrUpdateData`, tokens.a, { entId: paint, data });
+    expect((await save({ tone: 'green' })).json().msg).toBe('色调的值“green”不是字典中的选项');
+    expect((await save({ maker_id: '123456' })).json().msg).toBe('厂家引用的数据不存在: 123456');
+    // Another tenant's row is no row here.
+    const other = await entity(
+      { entNo: 'maker', entName: '厂家', elements: [{ eleNo: 'title', eleName: '名称', dataTyp: 'string' }] },
+      tokens.b,
+    );
+    const theirs = (
+      await post('/dtentity/saveOrUpdateData', { entId: other, data: { title: 'B' } }, tokens.b)
+    ).id;
+    expect((await save({ maker_id: theirs })).json().msg).toBe(`厂家引用的数据不存在: ${theirs}`);
+    expect((await save({ tone: 'warm', maker_id: acme })).json()).toMatchObject({ success: true });
+
+    const sheet = new ExcelJS.Workbook();
+    const ws = sheet.addWorksheet('s');
+    for (const line of [
+      ['色调', '厂家'],
+      ['cool', acme],
+      ['green', acme],
+      ['warm', '99'],
+    ]) {
+      ws.addRow(line);
+    }
+    const file = Buffer.from(await sheet.xlsx.writeBuffer());
+    const imported = await uploadFile(
+      t,
+      `${API}/dtentity/entExcelParseSave?entId=${paint}&mode=valid-only`,
+      tokens.a,
+      'p.xlsx',
+      file,
+    );
+    expect(imported.json().data).toMatchObject({
+      saved: 1,
+      refused: [
+        { row: 3, reasons: ['色调的值“green”不是字典中的选项'] },
+        { row: 4, reasons: ['厂家引用的数据不存在: 99'] },
+      ],
+    });
+    const tones = (await get(`/dtentity/queryDataByFields?entId=${paint}&tone=cool`)).json().data.records;
+    expect(tones).toMatchObject([{ tone: 'cool', maker_id: acme }]);
+  });
+
   it('shows a table changed outside the product as drift, and rewrites the definition from it on request', async () => {
     const id = await entity({
       entNo: 'drifty',
@@ -127,7 +202,7 @@ describe('entity pickers, references and hierarchies', () => {
       managed: boolean;
     }[];
     expect(tables.find((x) => x.tableName === 'yuan_user')).toMatchObject({ managed: false });
-    expect(tables.filter((x) => x.managed).length).toBe(3);
+    expect(tables.filter((x) => x.managed).length).toBe(6);
     expect((await get('/dtentity/listDBTables', tokens.b)).statusCode).toBe(403);
   });
 });

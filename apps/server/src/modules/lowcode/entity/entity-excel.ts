@@ -156,6 +156,22 @@ export class EntityExcel {
           }
         }
       }
+      const candidates = batch.filter((p) => !refusedLines.has(p.line));
+      const linked = await this.data.linkProblems(
+        ctx,
+        res,
+        candidates.map((p) => p.row),
+      );
+      candidates.forEach((p, index) => {
+        const problems = linked.get(index);
+        if (problems) {
+          refusedLines.add(p.line);
+          refuse(
+            p.line,
+            problems.map((x) => renderMessage(lang, x.message) ?? x.message),
+          );
+        }
+      });
       if (mode === 'all' && report.refusedCount > 0) {
         // Nothing will be kept: keep checking, stop writing.
         return;
@@ -209,6 +225,8 @@ export class EntityExcel {
       }
     });
     await flush();
+    // Rows refused while reading come before those refused per batch: the report lists them in sheet order.
+    report.refused.sort((x, y) => x.row - y.row);
     if (report.total === 0) {
       throw new AppError(400, 'entity.importFile');
     }

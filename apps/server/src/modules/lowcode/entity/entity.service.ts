@@ -25,7 +25,11 @@ export class EntityService {
   constructor(
     private readonly repo: EntityRepo,
     private readonly ddl: DdlService,
-    private readonly elementDefExists: (tenantId: string, defNo: string) => Promise<boolean>,
+    private readonly lookups: {
+      elementDefExists(tenantId: string, defNo: string): Promise<boolean>;
+      /** Whether the tenant's business dictionary with this code has items. */
+      dictExists(ctx: AuthContext, code: string): Promise<boolean>;
+    },
   ) {}
 
   private async view(row: EntityRow): Promise<EntityView> {
@@ -84,7 +88,7 @@ export class EntityService {
         encodeMessage('form.uniqueValue', { label: 'entity.entNo', value: form.entNo }),
       );
     }
-    const elements = await this.elementsOf(ctx.tenantId, form, existing);
+    const elements = await this.elementsOf(ctx, form, existing);
     const treeField = form.treeField ?? '';
     if (treeField !== '' && !elements.some((e) => e.eleNo === treeField)) {
       throw badRequest('entity.treeField', { name: treeField });
@@ -130,15 +134,18 @@ export class EntityService {
 
   /** Elements as stored: an element keeps its id (a changed code is then a rename), a new one gets one. */
   private async elementsOf(
-    tenantId: string,
+    ctx: AuthContext,
     form: EntityForm,
     existing: EntityRow | undefined,
   ): Promise<Element[]> {
     const known = new Set((existing?.elements ?? []).map((e) => e.id));
     const out: Element[] = [];
     for (const [index, e] of form.elements.entries()) {
-      if (e.defNo && !(await this.elementDefExists(tenantId, e.defNo))) {
+      if (e.defNo && !(await this.lookups.elementDefExists(ctx.tenantId, e.defNo))) {
         throw badRequest('entity.unknownDef', { name: e.defNo });
+      }
+      if (e.dictCode && !(await this.lookups.dictExists(ctx, e.dictCode))) {
+        throw badRequest('entity.unknownDict', { name: e.dictCode });
       }
       if (e.refEntId && e.refEntId !== existing?.id && !(await this.repo.find(e.refEntId))) {
         throw badRequest('entity.unknownRef', { name: e.refEntId });
@@ -150,6 +157,7 @@ export class EntityService {
         dataTyp: e.dataTyp,
         verifyJson: e.verifyJson ?? {},
         defNo: e.defNo ?? '',
+        dictCode: e.dictCode ?? '',
         refEntId: e.refEntId ?? '',
         unique: e.unique === true,
         sort: e.sort ?? index,

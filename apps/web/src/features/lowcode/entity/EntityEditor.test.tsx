@@ -39,6 +39,12 @@ function serve(): Record<string, unknown>[] {
     if (String(url).includes('listElementDefines')) {
       return envelope([PRICE]);
     }
+    if (String(url).includes('parent-list')) {
+      return envelope({ records: [{ id: '3', code: 'shade', dictValue: '色调' }], total: 1 });
+    }
+    if (String(url).includes('fnEntityList')) {
+      return envelope({ records: [{ id: '42', entNo: 'maker', entName: '厂家' }], total: 1 });
+    }
     saved.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return envelope({ id: '9', version: 1 });
   });
@@ -160,5 +166,28 @@ describe('the entity editor', { timeout: 30_000 }, () => {
       treeField: 'full_name',
       elements: [{ id: '7', eleNo: 'full_name', verifyJson: { required: true } }],
     });
+  });
+
+  it("takes a field's values from a dictionary or another entity, found by any part of the name in any case", async () => {
+    const saved = serve();
+    renderEditor();
+    fill(screen, '实体编号', 'paint');
+    fill(screen, '实体名称', '颜料');
+    fill(row(0), '字段编号', 'tone');
+    fill(row(0), '字段名称', '色调');
+    fireEvent.change(row(0).getByLabelText('字典'), { target: { value: 'HAD' } });
+    fireEvent.click(await screen.findByText('色调 (shade)'));
+    fireEvent.click(screen.getByTestId('entity-field-add'));
+    fill(row(1), '字段编号', 'maker_id');
+    fill(row(1), '字段名称', '厂家');
+    fireEvent.mouseDown(row(1).getByLabelText('引用实体'));
+    fireEvent.change(row(1).getByLabelText('引用实体'), { target: { value: 'MAK' } });
+    fireEvent.click(await screen.findByTitle('厂家 (maker)'));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.elements).toMatchObject([
+      { eleNo: 'tone', dictCode: 'shade' },
+      { eleNo: 'maker_id', refEntId: '42' },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { type EntityRow, entityApi } from '../api.ts';
 import { EntityFieldRow } from './EntityFieldRow.tsx';
 import { type FieldRow, followRename, toElements, toFieldRow } from './elementRules.ts';
 import { useElementDefines } from './useElementDefines.ts';
+import { useFieldChoices } from './useFieldChoices.ts';
 
 interface Values {
   entNo: string;
@@ -31,6 +32,7 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const defines = useElementDefines(open);
+  const choices = useFieldChoices(open);
   const codeRule = { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') };
   const rows = Form.useWatch('fields', form) as FieldRow[] | undefined;
   const codes = (rows ?? []).map((row) => row?.eleNo).filter((code): code is string => Boolean(code));
@@ -130,6 +132,7 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
                   name={row.name}
                   index={index}
                   defines={defines.data ?? []}
+                  choices={choices}
                   onMoveUp={() => move(index, index - 1)}
                   onRemove={() => remove(row.name)}
                 />

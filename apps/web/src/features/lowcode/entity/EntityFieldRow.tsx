@@ -1,20 +1,22 @@
 import { DATA_TYPES, IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { AutoComplete, Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ElementDefine } from '../api.ts';
 import { type FieldRow, fromDefinition, hasBounds } from './elementRules.ts';
+import { containsFilter, type FieldChoices } from './useFieldChoices.ts';
 
 interface EntityFieldRowProps {
   /** The row's name inside the `fields` list. */
   name: number;
   index: number;
   defines: ElementDefine[];
+  choices: FieldChoices;
   onMoveUp: () => void;
   onRemove: () => void;
 }
 
 /** One field of the entity editor: code, name, type, validation, and the element definition it may start from. */
-export function EntityFieldRow({ name, index, defines, onMoveUp, onRemove }: EntityFieldRowProps) {
+export function EntityFieldRow({ name, index, defines, choices, onMoveUp, onRemove }: EntityFieldRowProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const dataTyp = Form.useWatch(['fields', name, 'dataTyp'], form) as FieldRow['dataTyp'] | undefined;
@@ -95,7 +97,28 @@ export function EntityFieldRow({ name, index, defines, onMoveUp, onRemove }: Ent
           placeholder={t('lowcode.field.defNo')}
           style={{ width: 150 }}
           options={defines.map((d) => ({ value: d.defNo, label: `${d.defName} (${d.defNo})` }))}
+          filterOption={containsFilter}
           onChange={pick}
+        />
+      </Form.Item>
+      <Form.Item name={[name, 'dictCode']}>
+        <AutoComplete
+          allowClear
+          aria-label={t('lowcode.field.dictCode')}
+          placeholder={t('lowcode.field.dictCode')}
+          style={{ width: 150 }}
+          options={choices.dictionaries}
+          filterOption={containsFilter}
+        />
+      </Form.Item>
+      <Form.Item name={[name, 'refEntId']}>
+        <Select
+          allowClear
+          showSearch={{ filterOption: containsFilter }}
+          aria-label={t('lowcode.field.refEntId')}
+          placeholder={t('lowcode.field.refEntId')}
+          style={{ width: 150 }}
+          options={choices.entities}
         />
       </Form.Item>
       <Button disabled={index === 0} onClick={onMoveUp}>

@@ -11,6 +11,10 @@ export interface FieldRow {
   max?: number | null;
   unique?: boolean;
   defNo?: string;
+  /** A business dictionary whose keys are the field's values. */
+  dictCode?: string;
+  /** The entity whose rows the field points at. */
+  refEntId?: string;
 }
 
 const TEXTUAL: readonly DataType[] = ['string', 'text'];
@@ -53,6 +57,8 @@ export function toFieldRow(e: Element): FieldRow {
     max: range?.[1] ?? null,
     unique: e.unique,
     defNo: e.defNo || undefined,
+    dictCode: e.dictCode || undefined,
+    refEntId: e.refEntId || undefined,
   };
 }
 
@@ -66,6 +72,8 @@ export function toElements(rows: FieldRow[]) {
     verifyJson: toVerifyJson(row),
     unique: row.unique === true,
     ...(row.defNo ? { defNo: row.defNo } : {}),
+    ...(row.dictCode ? { dictCode: row.dictCode } : {}),
+    ...(row.refEntId ? { refEntId: row.refEntId } : {}),
     sort,
   }));
 }
@@ -74,7 +82,8 @@ export function toElements(rows: FieldRow[]) {
 export function fromDefinition(def: {
   dataTyp: string;
   verifyJson: VerifyJson | null;
-}): Pick<FieldRow, 'dataTyp' | 'required' | 'min' | 'max'> {
+  dictCode?: string | null;
+}): Pick<FieldRow, 'dataTyp' | 'required' | 'min' | 'max' | 'dictCode'> {
   const dataTyp = (DATA_TYPES as readonly string[]).includes(def.dataTyp)
     ? (def.dataTyp as DataType)
     : 'string';
@@ -84,7 +93,13 @@ export function fromDefinition(def: {
     : NUMERIC.includes(dataTyp)
       ? v.numberBetween
       : null;
-  return { dataTyp, required: v.required === true, min: range?.[0] ?? null, max: range?.[1] ?? null };
+  return {
+    dataTyp,
+    required: v.required === true,
+    min: range?.[0] ?? null,
+    max: range?.[1] ?? null,
+    dictCode: def.dictCode || undefined,
+  };
 }
 
 /** A field chosen by its code (the hierarchy field) keeps pointing at the same element when that code is renamed. */

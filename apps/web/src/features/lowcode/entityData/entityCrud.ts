@@ -1,5 +1,5 @@
 import { defineResource, type Resource } from '@yuan/contract/resource';
-import type { CrudConfig } from '../../../shared/crud/types.ts';
+import type { CrudConfig, FieldOptionMap } from '../../../shared/crud/types.ts';
 import { ENTITY_DATA_BASE, type EntityConfig, entityDataApi } from '../api.ts';
 
 /** An entity's fields as a resource: the definition language is shared with the system tables. */
@@ -17,17 +17,20 @@ export function entityResourceOf(entId: string, data: EntityConfig): Resource {
 }
 
 /** The shared CRUD screen's configuration for an entity's rows. */
-export function entityCrudConfig(
-  entId: string,
-  data: EntityConfig,
-  more: Partial<CrudConfig> = {},
-): CrudConfig {
+export function entityCrudConfig(entId: string, data: EntityConfig): CrudConfig {
+  const fields: FieldOptionMap = {};
+  for (const [name, spec] of Object.entries(data.fields)) {
+    if (spec.ref) {
+      // A reference is chosen among the referenced entity's rows, shown by their first text field.
+      fields[name] = { widget: 'select', source: `entityRef:${entId}:${name}` };
+    }
+  }
   return {
     resource: entityResourceOf(entId, data),
     api: entityDataApi(entId),
+    fields,
     id: `entity-${entId}`,
     dateRange: false,
-    ...more,
   };
 }
 

@@ -62,7 +62,7 @@ function EntityTree({ entId, data }: { entId: string; data: EntityConfig }) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const titleField = titleFieldOf(data);
   const config = useMemo(() => entityCrudConfig(entId, data), [entId, data]);
-  const fields = useMemo(() => crudFields({ resource: config.resource }), [config.resource]);
+  const fields = useMemo(() => crudFields(config), [config]);
   const allowed = allowedButtons(['entityData', 'entity'], permission);
 
   const load = useCallback(

@@ -92,4 +92,6 @@ export const lowcode: Record<keyof typeof zh, string> = {
   'lowcode.entity.treeField': 'Hierarchy field',
   'lowcode.entity.treeFieldHint':
     "The field holding the parent row's id; the rows can then be seen as a tree",
+  'lowcode.field.dictCode': 'Dictionary',
+  'lowcode.field.refEntId': 'References',
 };

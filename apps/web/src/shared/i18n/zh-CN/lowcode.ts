@@ -87,4 +87,6 @@ export const lowcode = {
   'lowcode.entity.tree': '层级',
   'lowcode.entity.treeField': '层级字段',
   'lowcode.entity.treeFieldHint': '保存上级行ID的字段；选择后可在“层级”中按树形查看',
+  'lowcode.field.dictCode': '字典',
+  'lowcode.field.refEntId': '引用实体',
 } as const;
