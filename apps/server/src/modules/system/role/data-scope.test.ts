@@ -1,67 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD } from '../../../../test/env.ts';
 import { refsOf } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { scopedUser as scoped } from '../../../../test/scoped-user.ts';
 
 let t: TestApp;
 let admin: string;
-let menuId: Record<string, string>;
 let refs: Awaited<ReturnType<typeof refsOf>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await t.login()).access_token;
-  menuId = Object.fromEntries(
-    (await t.database.root.selectFrom('yuan_menu').select(['id', 'code']).execute()).map((m) => [
-      m.code,
-      m.id,
-    ]),
-  );
   refs = await refsOf(t, '000000');
 });
 afterAll(() => t.close());
 
-let n = 0;
 /** A role granted the param screen and one data scope on params, and a user of that role in the given department. */
-async function scopedUser(scopeType: number, scopeColumn: string, scopeValue = '', deptId = refs.deptId!) {
-  n++;
-  const scope = await t.call('POST', '/api/yuan-system/data-scope/submit', admin, {
-    menuId: menuId.param,
-    resourceCode: 'param',
-    scopeName: `scope ${n}`,
-    scopeColumn,
-    scopeType,
-    scopeValue,
-  });
-  const role = await t.call('POST', '/api/yuan-system/role/submit', admin, {
-    roleName: `r${n}`,
-    roleAlias: `scoped-${n}`,
-    sort: 1,
-  });
-  const roleId = role.json().data.id;
-  const menus = ['param', 'param_add', 'param_edit', 'param_delete'].map((c) => menuId[c]).join(',');
-  expect(
-    (
-      await t.call('POST', '/api/yuan-system/role/grant', admin, {
-        roleIds: roleId,
-        menuIds: menus,
-        dataScopeIds: scope.json().data.id,
-      })
-    ).statusCode,
-  ).toBe(200);
-  const account = `scoped${n}`;
-  const user = await t.call('POST', '/api/yuan-user/submit', admin, {
-    account,
-    name: account,
-    realName: account,
-    password: ADMIN_PASSWORD,
-    roleId,
+const scopedUser = (scopeType: number, scopeColumn: string, scopeValue = '', deptId = refs.deptId!) =>
+  scoped(t, admin, {
+    menu: 'param',
+    buttons: ['param_add', 'param_edit', 'param_delete'],
+    scope: { resourceCode: 'param', type: scopeType, column: scopeColumn, value: scopeValue },
     deptId,
-    postId: refs.postId,
+    postId: refs.postId!,
   });
-  expect(user.statusCode).toBe(200);
-  return (await t.login({ username: account, ip: `10.8.0.${n}` })).access_token;
-}
 
 const addParam = async (token: string, key: string) =>
   (
