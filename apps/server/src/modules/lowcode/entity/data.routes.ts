@@ -1,4 +1,5 @@
 import { ENTITY_IMPORT_MAX_BYTES, idList, idString } from '@yuan/contract';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -143,12 +144,20 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel, in
     r.get(
       '/dtentity/exportEntity',
       {
-        config: { perm: ['entityData_export', 'entity_export'], log: 'always' },
+        // Its own units of work: the file is written while it is sent.
+        config: { perm: ['entityData_export', 'entity_export'], log: 'always', scope: 'manual' },
         schema: { tags, querystring: dataQuery },
       },
       async (req, reply) => {
+        const ctx = caller(req);
         const { entId, ...query } = req.query;
-        const { title, body } = await excel.export(caller(req), entId, query);
+        // A refusal (no such entity, a wrong filter) is still an envelope: checked before the file begins.
+        const title = await inScope(ctx, () => excel.exportTitle(ctx, entId, query));
+        const body = new PassThrough();
+        inScope(ctx, () => excel.export(ctx, entId, query, body)).catch((error: unknown) => {
+          req.log.error({ err: error }, 'export failed');
+          body.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
         return reply
           .header('content-type', XLSX)
           .header(

@@ -118,6 +118,11 @@ export class EntityDataService {
     return crud.list(ctx, parse(res.search, query) as Record<string, unknown> & PageQuery);
   }
 
+  /** Refuses filters the entity's list would refuse (unknown fields, values of the wrong kind). */
+  checkSearch(res: Resource, query: Record<string, unknown>): void {
+    parse(res.search, query);
+  }
+
   /** The rows a list with these filters shows, all of them, in batches. */
   async *scan(ctx: AuthContext, entId: string, query: Record<string, unknown>): AsyncGenerator<Row[]> {
     const { res, crud } = await this.resolve(ctx, entId);

@@ -125,6 +125,12 @@ describe('entity Excel', () => {
     expect(ws.getRow(1).values).toEqual([undefined, '名称', '数量']);
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(1).value).toBe('\'=HYPERLINK("x")');
+    // Refusals come before the file, as envelopes.
+    const wrong = await t.call('GET', `${API}/dtentity/exportEntity?entId=${entId}&qty=lots`, tokens.a);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false });
+    const absent = await t.call('GET', `${API}/dtentity/exportEntity?entId=${entId}`, tokens.b);
+    expect(absent.statusCode).toBe(404);
   });
 
   it('streams progress lines before the envelope to a caller that accepts them', async () => {

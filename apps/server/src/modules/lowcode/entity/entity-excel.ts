@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { encodeMessage, type Language, type Resource, renderMessage } from '@yuan/contract';
 import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
 import ExcelJS from 'exceljs';
@@ -267,16 +267,24 @@ export class EntityExcel {
     }
   }
 
-  /** The rows a list with these filters shows, as a workbook: headers are the fields' names. */
+  /** The file's title, once the entity and the filters are known to be good (a refusal before any byte is sent). */
+  async exportTitle(ctx: AuthContext, entId: string, query: Record<string, unknown>): Promise<string> {
+    const { res } = await this.data.resolve(ctx, entId);
+    this.data.checkSearch(res, query);
+    return typeof res.title === 'string' ? res.title : res.title[0];
+  }
+
+  /**
+   * Writes the rows a list with these filters shows to `out` as a workbook, batch by batch as they are read: the
+   * first bytes leave at once and no whole file is held. Headers are the fields' names.
+   */
   async export(
     ctx: AuthContext,
     entId: string,
     query: Record<string, unknown>,
-  ): Promise<{ title: string; body: Buffer }> {
+    out: Writable,
+  ): Promise<void> {
     const { res } = await this.data.resolve(ctx, entId);
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: false,
@@ -298,6 +306,5 @@ export class EntityExcel {
     }
     sheet.commit();
     await book.commit();
-    return { title: typeof res.title === 'string' ? res.title : res.title[0], body: Buffer.concat(chunks) };
   }
 }

@@ -78,4 +78,30 @@ describe("an entity's rows under roles and data scopes", () => {
       (await t.call('POST', `${API}/dtentity/removeDatas`, own, { entId, ids: [mine] })).statusCode,
     ).toBe(200);
   });
+
+  it('closes a path an API scope names to the roles not granted it, entity paths included', async () => {
+    const exporter = await scopedUser(t, admin, {
+      menu: 'entityData',
+      buttons: ['entityData_export'],
+      deptId: refs.deptId!,
+      postId: refs.postId!,
+    });
+    const url = `${API}/dtentity/exportEntity?entId=${entId}`;
+    expect((await t.call('GET', url, exporter)).statusCode).toBe(200);
+    const menu = await t.database.root
+      .selectFrom('yuan_menu')
+      .select('id')
+      .where('code', '=', 'entityData')
+      .executeTakeFirstOrThrow();
+    const scope = await t.call('POST', '/api/yuan-system/api-scope/submit', admin, {
+      menuId: menu.id,
+      resourceCode: 'entityData',
+      scopeName: '导出实体数据',
+      scopePath: `${API}/dtentity/exportEntity`,
+      scopeType: 1,
+    });
+    expect(scope.statusCode).toBe(200);
+    expect((await t.call('GET', url, exporter)).statusCode).toBe(403);
+    expect((await t.call('GET', url, admin)).statusCode).toBe(200);
+  });
 });
