@@ -17,6 +17,8 @@ export interface ImportOptions {
 
 const BATCH = 2_000;
 const REPORT_MAX = 1_000;
+/** Rows written between two turns of the event loop (about 20 ms of work). */
+const EXPORT_SLICE = 250;
 export const IMPORT_ROWS_MAX = 200_000;
 
 /** A cell as the form schema expects it: dates as text, rich text and formulas by their text or result. */
@@ -293,6 +295,7 @@ export class EntityExcel {
     const sheet = book.addWorksheet('data');
     const names = Object.keys(res.fields).filter((n) => !res.fields[n]?.writeOnly);
     sheet.columns = names.map((n) => ({ header: String(res.labels[n] ?? n), key: n, width: 18 }));
+    let written = 0;
     for await (const rows of this.data.scan(ctx, entId, query)) {
       for (const row of rows) {
         const cells = names.map((n) => {
@@ -302,6 +305,12 @@ export class EntityExcel {
           );
         });
         sheet.addRow(cells).commit();
+        written += 1;
+        if (written % EXPORT_SLICE === 0) {
+          // The event loop turns every slice of rows: the written part leaves and other calls are served (an
+          // embedded database answers without one, and writing a row is synchronous work).
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       }
     }
     sheet.commit();
