@@ -29,4 +29,5 @@ export * from './user/register.ts';
 export * from './user/user.ts';
 export * from './lowcode/element.ts';
 export * from './lowcode/entity.ts';
+export * from './lowcode/design.ts';
 export * from './field-schema.ts';

@@ -3,6 +3,8 @@ import {
   dictBizResource,
   dictResource,
   eleDefResource,
+  gridResource,
+  pageResource,
   ossResource,
   plainResources,
   smsResource,
@@ -62,6 +64,8 @@ import { PermissionService } from './system/menu/permission.service.ts';
 import { elementRoutes } from './lowcode/element/element.routes.ts';
 import { elementRules } from './lowcode/element/element.rules.ts';
 import { entityDataRoutes, type InScope } from './lowcode/entity/data.routes.ts';
+import { designRoutes } from './lowcode/design/design.routes.ts';
+import { type DesignKind, DesignService, designRules } from './lowcode/design/design.service.ts';
 import { DdlService } from './lowcode/entity/ddl.service.ts';
 import { EntityRepo } from './lowcode/entity/entity.repo.ts';
 import { EntityService } from './lowcode/entity/entity.service.ts';
@@ -184,6 +188,12 @@ export function wireModules(config: Config, database: Database) {
     elementRules(entityRepo, () => eleDefRepo),
   );
   const entityData = new EntityDataService(db, entityRepo, counts, dataScopes, bizDicts);
+  const designs = ([pageResource, gridResource] as const).map((res) => {
+    const kind = res.name as DesignKind;
+    const repo = new CrudRepo(db, res);
+    const crud = new CrudService(res, repo, counts, designRules(kind, entityRepo), dataScopes);
+    return new DesignService(kind, res, crud, repo, db, entityRepo);
+  });
   const ddl = new DdlService(entityRepo, (entId) => entityData.forget(entId));
   const entities = new EntityService(entityRepo, ddl, {
     elementDefExists: (tenantId, defNo) => eleDefRepo.taken(tenantId, 'defNo', defNo),
@@ -211,6 +221,9 @@ export function wireModules(config: Config, database: Database) {
     await app.register(entityDataRoutes(entityData, new EntityExcel(entityData), inScope), {
       prefix: '/api/yuan-api',
     });
+    for (const design of designs) {
+      await app.register(designRoutes(design, entityData), { prefix: '/api/yuan-api' });
+    }
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });

@@ -35,7 +35,22 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     data: { title: tag },
   });
   const versions = await ok(t, token, 'GET', `/dtversion/list?targetId=${entity.id}`);
+  const design = { entId: entity.id };
+  const page = await ok(t, token, 'POST', '/dtpage/fnSaveOrUpdate', {
+    ...design,
+    pageNo: `page_${tag}`,
+    pageName: `Page ${tag}`,
+    formJson: { column: [] },
+  });
+  const grid = await ok(t, token, 'POST', '/dtgrid/fnSaveOrUpdate', {
+    ...design,
+    gridNo: `grid_${tag}`,
+    gridName: `Grid ${tag}`,
+    gridJson: { columns: [] },
+  });
   return {
+    pageId: page.id as string,
+    gridId: grid.id as string,
     versionId: versions.records[0].id as string,
     defId: def.id as string,
     defNo: `def_${tag}`,
@@ -43,6 +58,22 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     entNo: `ent_${tag}`,
     rowId: row.id as string,
   };
+}
+
+/** What B tries on A's form or grid through the calls both kinds share. */
+function designAttempts(kind: 'page' | 'grid', aId: string, aEnt: string, bEnt: string) {
+  const base = `POST ${API}/dt${kind}`;
+  const label = kind === 'page' ? 'Page' : 'Grid';
+  return {
+    [`GET ${API}/dt${kind}/fnList`]: [{ query: { entId: aEnt } }],
+    [`GET ${API}/dt${kind}/getDetail`]: [{ query: { id: aId } }],
+    [`GET ${API}/dt${kind}/check${label}NoExist`]: [{ query: { [`${kind}No`]: 'x', id: aId } }],
+    [`${base}/fnSaveOrUpdate`]: [
+      { body: { id: aId, [`${kind}No`]: 'mallory', [`${kind}Name`]: 'x', entId: bEnt } },
+    ],
+    [`${base}/copy`]: [{ body: { id: aId } }],
+    [`${base}/default`]: [{ body: { id: aId } }],
+  } satisfies Record<string, Call[]>;
 }
 
 /**
@@ -98,6 +129,16 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     'POST /api/yuan-api/dtversion/restore': [{ body: { id: a.versionId } }],
     'GET /api/yuan-api/dtversion/list': [{ query: { targetId: a.entId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
+    ...designAttempts('page', a.pageId, a.entId, b.entId),
+    ...designAttempts('grid', a.gridId, a.entId, b.entId),
+    'POST /api/yuan-api/dtpage/remove': [
+      { body: { ids: [a.pageId] } },
+      { body: { ids: [b.pageId, a.pageId] } },
+    ],
+    'GET /api/yuan-api/dtgrid/remove': [
+      { query: { id: a.gridId } },
+      { query: { id: `${b.gridId},${a.gridId}` } },
+    ],
   };
   return { a, b, attempts };
 }
