@@ -127,7 +127,11 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     'POST /api/yuan-api/dtentity/entExcelParseSave': [{ query: { entId: a.entId } }],
     'GET /api/yuan-api/dtentity/exportEntity': [{ query: { entId: a.entId } }],
     'POST /api/yuan-api/dtversion/restore': [{ body: { id: a.versionId } }],
-    'GET /api/yuan-api/dtversion/list': [{ query: { targetId: a.entId } }],
+    'GET /api/yuan-api/dtversion/list': [
+      { query: { targetId: a.entId } },
+      { query: { targetId: a.pageId, kind: 'page' } },
+      { query: { targetId: a.gridId, kind: 'grid' } },
+    ],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
     ...designAttempts('page', a.pageId, a.entId, b.entId),
     ...designAttempts('grid', a.gridId, a.entId, b.entId),

@@ -46,6 +46,10 @@ describe('designed forms and grids', () => {
       .execute();
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
     expect(versions[1]?.diff).toEqual([{ op: 'change', keys: ['pageName'] }]);
+    const history = await data('GET', `/dtversion/list?targetId=${page.id}&kind=page`);
+    expect(history.records.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const theirs = await call('GET', `/dtversion/list?targetId=${page.id}&kind=page`, undefined, tokens.b);
+    expect(theirs.statusCode).toBe(404);
 
     expect(await data('GET', '/dtpage/checkPageNoExist?pageNo=lead_form')).toBe(true);
     expect(await data('GET', `/dtpage/checkPageNoExist?pageNo=lead_form&id=${page.id}`)).toBe(false);

@@ -153,14 +153,32 @@ export function entityRoutes(entities: EntityService, ddl: DdlService, elementDe
     r.get(
       '/dtversion/list',
       {
-        config: { perm: PERM },
+        // A form's or a grid's history is read with its own screen.
+        config: {
+          perm: (req) => {
+            const kind = (req.query as { kind?: string } | undefined)?.kind;
+            return kind === 'page' || kind === 'grid' ? [kind] : PERM;
+          },
+        },
         schema: {
           tags,
-          querystring: pageQuery.extend({ targetId: idString, kind: z.enum(['entity']).optional() }),
+          querystring: pageQuery.extend({
+            targetId: idString,
+            kind: z.enum(['entity', 'page', 'grid']).optional(),
+          }),
         },
       },
       async (req) =>
-        ok(req.lang, await entities.versions(req.query.targetId, req.query.current, req.query.size)),
+        ok(
+          req.lang,
+          await entities.versions(
+            caller(req),
+            req.query.targetId,
+            req.query.current,
+            req.query.size,
+            req.query.kind,
+          ),
+        ),
     );
   };
 }

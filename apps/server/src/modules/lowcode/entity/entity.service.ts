@@ -29,6 +29,8 @@ export class EntityService {
       elementDefExists(tenantId: string, defNo: string): Promise<boolean>;
       /** Whether the tenant's business dictionary with this code has items. */
       dictExists(ctx: AuthContext, code: string): Promise<boolean>;
+      /** Whether the caller may see this form or grid. */
+      designExists(ctx: AuthContext, kind: 'page' | 'grid', id: string): Promise<boolean>;
     },
   ) {}
 
@@ -293,11 +295,22 @@ export class EntityService {
     return this.save(ctx, { ...body, entNo, id: current.id });
   }
 
-  async versions(targetId: string, current: number, size: number) {
-    if (!(await this.repo.find(targetId))) {
+  /** The saved versions of an entity, or of a form or grid (which must be the caller's, as the entity must). */
+  async versions(
+    ctx: AuthContext,
+    targetId: string,
+    current: number,
+    size: number,
+    kind: 'entity' | 'page' | 'grid' = 'entity',
+  ) {
+    const exists =
+      kind === 'entity'
+        ? Boolean(await this.repo.find(targetId))
+        : await this.lookups.designExists(ctx, kind, targetId);
+    if (!exists) {
       throw notFound();
     }
-    const { rows, total } = await this.repo.versions('entity', targetId, size, (current - 1) * size);
+    const { rows, total } = await this.repo.versions(kind, targetId, size, (current - 1) * size);
     return { records: rows, total, size, current, pages: Math.ceil(total / size) };
   }
 }
