@@ -9,18 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
-import { runSeed } from '../apps/server/src/db/seed/index.ts';
 import { startInstrumented } from './load.ts';
+import { BENCH_CLIENT, BENCH_PASSWORD, driver, prepareDatabase } from './seed.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 18_080) + 20;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'Bench@123456';
-const CLIENT = `Basic ${Buffer.from('yuan-web:yuan-web-secret').toString('base64')}`;
-const databaseUrl = process.env.DATABASE_URL;
-const driver = databaseUrl ? 'postgres' : 'pglite';
 
 const FIELDS = [
   { eleNo: 'code', eleName: '编号', dataTyp: 'string', unique: true, verifyJson: { required: true } },
@@ -81,17 +75,7 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuan-import-'));
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  const config = loadConfig(env);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'pg') });
-  await migrate(database);
-  await runSeed(database, config);
-  await database.close();
+  const env = await prepareDatabase(dataDir);
   process.stdout.write(`building a sheet of ${ROWS} rows × ${FIELDS.length} fields…\n`);
   const file = await sheet();
   const app = await startInstrumented(
@@ -104,13 +88,13 @@ async function main() {
     const q = new URLSearchParams({
       tenantId: '000000',
       username: 'admin',
-      password: PASSWORD,
+      password: BENCH_PASSWORD,
       grant_type: 'password',
       scope: 'all',
     });
     const login = await fetch(`${BASE}/api/yuan-auth/oauth/token?${q}`, {
       method: 'POST',
-      headers: { authorization: CLIENT },
+      headers: { authorization: BENCH_CLIENT },
     });
     const token = ((await login.json()) as { access_token: string }).access_token;
     const entNo = `bench_${Date.now()}`;

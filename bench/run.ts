@@ -9,9 +9,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
-import { runSeed } from '../apps/server/src/db/seed/index.ts';
 import {
   CONNECTIONS,
   type Instrumented,
@@ -22,15 +19,21 @@ import {
   startInstrumented,
 } from './load.ts';
 import { printReport, printRows, RAW_OF, TENANCY } from './report.ts';
-import { BENCH_PASSWORD, BENCH_TENANTS, ROWS_PER_TENANT, seedBench } from './seed.ts';
+import {
+  BENCH_CLIENT,
+  BENCH_PASSWORD,
+  BENCH_TENANTS,
+  databaseUrl,
+  driver,
+  prepareDatabase,
+  ROWS_PER_TENANT,
+  seedBench,
+} from './seed.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const RAW_PORT = PORT + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RAW = `http://127.0.0.1:${RAW_PORT}`;
-const CLIENT = `Basic ${Buffer.from('yuan-web:yuan-web-secret').toString('base64')}`;
-const databaseUrl = process.env.DATABASE_URL;
-const driver = databaseUrl ? 'postgres' : 'pglite';
 /** Extra node flags for the app process, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/profiles". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** BENCH_ONLY=<regex>: only the scenarios whose names match (for profiling one of them); no targets then. */
@@ -38,20 +41,10 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const chosen = (scenarios: Scenario[]) => scenarios.filter((s) => !ONLY || ONLY.test(s.name));
 
 async function prepare(dataDir: string) {
-  const env = {
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: BENCH_PASSWORD,
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  const config = loadConfig(env);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'pg') });
-  await migrate(database);
-  await runSeed(database, config);
-  process.stdout.write(`seeding ${BENCH_TENANTS.length * ROWS_PER_TENANT} params on ${driver}…\n`);
-  await seedBench(database);
-  await database.close();
-  return env;
+  return prepareDatabase(dataDir, async (database) => {
+    process.stdout.write(`seeding ${BENCH_TENANTS.length * ROWS_PER_TENANT} params on ${driver}…\n`);
+    await seedBench(database);
+  });
 }
 
 async function login(tenantId: string): Promise<string> {
@@ -64,7 +57,7 @@ async function login(tenantId: string): Promise<string> {
   });
   const res = await fetch(`${BASE}/api/yuan-auth/oauth/token?${q}`, {
     method: 'POST',
-    headers: { authorization: CLIENT },
+    headers: { authorization: BENCH_CLIENT },
   });
   const body = (await res.json()) as { access_token?: string };
   if (!body.access_token) {
@@ -99,7 +92,7 @@ const rawScenarios: Scenario[] = [
 
 function appScenarios(tokens: string[]): Scenario[] {
   const auth = (i: number) => ({
-    authorization: CLIENT,
+    authorization: BENCH_CLIENT,
     'blade-auth': `bearer ${tokens[i % tokens.length]}`,
   });
   const get = (name: string, path: (i: number) => string): Scenario => ({
@@ -118,7 +111,7 @@ function appScenarios(tokens: string[]): Scenario[] {
       method: 'POST',
       request: (i) => ({
         path: `/api/yuan-auth/oauth/token?tenantId=${tenantOf(i)}&username=admin&password=${encodeURIComponent(BENCH_PASSWORD)}&grant_type=password&scope=all`,
-        headers: { authorization: CLIENT },
+        headers: { authorization: BENCH_CLIENT },
       }),
     },
   ];

@@ -1,9 +1,40 @@
-import { type Database, sql } from '../apps/server/src/db/index.ts';
+import { join } from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, migrate, openDatabase, sql } from '../apps/server/src/db/index.ts';
+import { runSeed } from '../apps/server/src/db/seed/index.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 
 export const BENCH_TENANTS = Array.from({ length: 10 }, (_, i) => String(100_001 + i));
 export const BENCH_PASSWORD = 'Bench@123456';
 export const ROWS_PER_TENANT = 10_000;
+/** The web client's credential, as the benchmarks' sign-ins send it. */
+export const BENCH_CLIENT = `Basic ${Buffer.from('yuan-web:yuan-web-secret').toString('base64')}`;
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite. */
+export const databaseUrl = process.env.DATABASE_URL;
+export const driver = databaseUrl ? 'postgres' : 'pglite';
+
+/**
+ * A benchmarked server's environment: the database in `dataDir` (or DATABASE_URL) migrated and seeded, then `more`
+ * on it (a benchmark's own rows). Answers the environment the server is started with.
+ */
+export async function prepareDatabase(
+  dataDir: string,
+  more: (database: Database) => Promise<void> = async () => undefined,
+): Promise<Record<string, string>> {
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const config = loadConfig(env);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'pg') });
+  await migrate(database);
+  await runSeed(database, config);
+  await more(database);
+  await database.close();
+  return env;
+}
 
 /** Ten tenants, each with an administrator granted every menu and 10,000 params (100,000 rows in all). */
 export async function seedBench(database: Database): Promise<void> {

@@ -198,11 +198,8 @@ export function wireModules(config: Config, database: Database) {
   const entities = new EntityService(entityRepo, ddl, {
     elementDefExists: (tenantId, defNo) => eleDefRepo.taken(tenantId, 'defNo', defNo),
     dictExists: async (ctx, code) => (await bizDicts.dictionary(ctx, code)).length > 0,
-    designExists: (ctx, kind, id) =>
-      (designs.find((d) => d.kind === kind) as DesignService).crud.detail(ctx, id).then(
-        () => true,
-        () => false,
-      ),
+    designFound: (ctx, kind, id) =>
+      (designs.find((d) => d.kind === kind) as DesignService).crud.detail(ctx, id),
   });
 
   async function register(app: FastifyInstance): Promise<void> {

@@ -12,8 +12,8 @@ export function ok<T>(
   return { code: 200, success: true, msg: message(lang, msgKey, params), data };
 }
 
-export function fail(reply: FastifyReply, status: number, msg: string, data: unknown = null) {
-  return reply.status(status).send({ code: status, success: false, msg, data });
+export function fail(reply: FastifyReply, status: number, msg: string) {
+  return reply.status(status).send({ code: status, success: false, msg, data: null });
 }
 
 const STATUS_KEYS: Record<number, MessageKey> = {

@@ -1,3 +1,11 @@
+/** Text a spreadsheet would run as a formula gets a leading quote (formula injection); other values pass. */
+export function neutralise(v: unknown): unknown {
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(v)) {
+    return `'${v}`;
+  }
+  return v;
+}
+
 /** What an entity import answers: its envelope's data, and on refusal the refusal's data. */
 export interface ImportReport {
   mode: 'all' | 'valid-only';

@@ -17,14 +17,26 @@ export type RowRule =
 /** Rows a caller may touch: any of the rules (OR); null means no limit. */
 export type RowScope = RowRule[] | null;
 
-/** The array type a list of values of each kind is compared as. */
-const ARRAY_TYPES: Partial<Record<FieldKind, string>> = {
-  int: 'int[]',
-  decimal: 'numeric[]',
-  bool: 'boolean[]',
-  date: 'date[]',
-  datetime: 'timestamptz[]',
-  id: 'bigint[]',
+/** The SQL type values of each kind are compared as and cast to (others: text). */
+const SQL_TYPES: Partial<Record<FieldKind, string>> = {
+  int: 'int',
+  decimal: 'numeric',
+  bool: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
+  id: 'bigint',
+};
+
+/** The SQL types of the columns every table has besides its fields. */
+const STANDARD_TYPES: Record<string, string> = {
+  id: 'bigint',
+  tenant_id: 'text',
+  create_user: 'bigint',
+  create_dept: 'bigint',
+  update_user: 'bigint',
+  create_time: 'timestamptz',
+  update_time: 'timestamptz',
+  status: 'int',
 };
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
@@ -335,21 +347,12 @@ export class CrudRepo {
 
   /** The SQL type of a column (cast target of a bulk insert). */
   private sqlType(column: string): string {
-    const audit: Record<string, string> = {
-      id: 'bigint',
-      tenant_id: 'text',
-      create_user: 'bigint',
-      create_dept: 'bigint',
-      update_user: 'bigint',
-      create_time: 'timestamptz',
-      update_time: 'timestamptz',
-      status: 'int',
-    };
-    if (audit[column]) {
-      return audit[column];
+    const standard = STANDARD_TYPES[column];
+    if (standard) {
+      return standard;
     }
     const kind = Object.values(this.res.fields).find((f) => f.column === column)?.kind ?? 'string';
-    return (ARRAY_TYPES[kind] ?? (kind === 'json' ? 'jsonb[]' : 'text[]')).replace('[]', '');
+    return kind === 'json' ? 'jsonb' : (SQL_TYPES[kind] ?? 'text');
   }
 
   /** Which of these values a live row of the tenant already holds in `field`. */
@@ -359,7 +362,7 @@ export class CrudRepo {
     }
     const col = sql.ref(this.col(field));
     // Compared in the column's own type, so the unique index answers (a cast of the column would scan the table).
-    const arrayType = ARRAY_TYPES[this.res.fields[field]?.kind ?? 'string'] ?? 'text[]';
+    const arrayType = `${SQL_TYPES[this.res.fields[field]?.kind ?? 'string'] ?? 'text'}[]`;
     const rows = await this.live(tenantId)
       .where(sql<boolean>`${col} = ANY (${sql.val(values.map(String))}::${sql.raw(arrayType)})`)
       .select(sql<string>`${col}::text`.as('v'))

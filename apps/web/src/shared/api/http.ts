@@ -180,12 +180,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
   if (statusWhiteList.includes(code)) {
     throw new RequestError(errorMessage(body), status, code, body);
   }
-  if (code === 401 || status === 401) {
-    unauthorizedHandler();
-  }
-  if (code !== 200 || status !== 200) {
-    fail(errorMessage(body), status, code, body, options.silent);
-  }
+  checkAnswer(status, body, options.silent);
   return body;
 }
 

@@ -1,3 +1,4 @@
+import type { Resource } from '@yuan/contract';
 import type { CrudButtons } from './types.ts';
 
 export interface Allowed {
@@ -12,14 +13,27 @@ export interface Allowed {
  * of one of its other menu codes, which the server accepts alike) must be in the session's permission map, and the
  * screen may switch a button off (the tenant-package screen has no view button).
  */
+/** A resource's menu codes: its own and those of the other screens that manage it. */
+export function menuCodes(resource: Pick<Resource, 'perm' | 'altPerms'>): string[] {
+  return [resource.perm, ...(resource.altPerms ?? [])];
+}
+
+/** Whether the session holds the button `${code}_${action}` of one of the codes. */
+export function hasButton(
+  codes: readonly string[],
+  permission: Record<string, true | undefined>,
+  action: string,
+): boolean {
+  return codes.some((code) => permission[`${code}_${action}`] === true);
+}
+
 export function allowedButtons(
   perm: string | readonly string[],
   permission: Record<string, true | undefined>,
   off: CrudButtons = {},
 ): Allowed {
   const codes = typeof perm === 'string' ? [perm] : perm;
-  const has = (action: keyof Allowed) =>
-    off[action] !== false && codes.some((code) => permission[`${code}_${action}`] === true);
+  const has = (action: keyof Allowed) => off[action] !== false && hasButton(codes, permission, action);
   return { view: has('view'), add: has('add'), edit: has('edit'), delete: has('delete') };
 }
 

@@ -11,17 +11,7 @@ export interface GrantTrees {
   apiScope: TreeNode[];
 }
 
-function listAsNodes(rows: Row[], label: string): TreeNode[] {
-  return rows.map((row) => ({
-    id: row.id,
-    parentId: '0',
-    title: String(row[label] ?? row.id),
-    value: row.id,
-    key: row.id,
-  }));
-}
-
-/** Choices whose value is a key rather than a row id (a dictionary's keys, a picker's pairs). */
+/** Flat choices: each pair's key is the value, its value the title (a key without one is its own title). */
 function pairsAsNodes(pairs: { key: string; value: unknown }[]): TreeNode[] {
   return pairs.map((pair) => ({
     id: pair.key,
@@ -30,6 +20,11 @@ function pairsAsNodes(pairs: { key: string; value: unknown }[]): TreeNode[] {
     value: pair.key,
     key: pair.key,
   }));
+}
+
+/** Rows as flat choices titled by one of their fields. */
+function listAsNodes(rows: Row[], label: string): TreeNode[] {
+  return pairsAsNodes(rows.map((row) => ({ key: row.id, value: row[label] })));
 }
 
 type FixedSource = Exclude<SourceName, `dict:${string}` | `entityRef:${string}`>;

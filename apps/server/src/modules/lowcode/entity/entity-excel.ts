@@ -1,12 +1,13 @@
 import { Readable, type Writable } from 'node:stream';
 import { encodeMessage, type Language, type Resource, renderMessage } from '@yuan/contract';
-import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
+import { type ImportProgress, type ImportReport, neutralise } from '@yuan/contract/lowcode/import-report';
 import ExcelJS from 'exceljs';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityDataService } from './entity-data.service.ts';
+import { filled } from './entity-links.ts';
 
 export interface ImportOptions {
   /** Awaited every batch of rows read: a streamed answer writes a line and lets the event loop turn. */
@@ -45,14 +46,6 @@ function cellValue(v: ExcelJS.CellValue): unknown {
     return undefined;
   }
   return typeof v === 'string' ? v.trim() : v;
-}
-
-/** Text that a spreadsheet would run as a formula gets a leading quote (formula injection). */
-export function neutralise(v: unknown): unknown {
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(v)) {
-    return `'${v}`;
-  }
-  return v;
 }
 
 async function* rowsOf(file: Buffer): AsyncGenerator<{ line: number; values: ExcelJS.CellValue[] }> {
@@ -138,7 +131,6 @@ export class EntityExcel {
         report.refused.push({ row, reasons });
       }
     };
-    const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
     const now = new Date();
     let pending: { line: number; row: Row }[] = [];
     const flush = async () => {

@@ -15,7 +15,8 @@ export interface LinkSources {
   repoOf(ctx: AuthContext, entId: string): Promise<CrudRepo>;
 }
 
-const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+/** Whether a field holds a value (an empty text is none). */
+export const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
  * The values of `rows` that name something that is not there: a dictionary field's value that is not one of the
@@ -40,6 +41,9 @@ export async function linkProblems(
     problems.set(index, [...(problems.get(index) ?? []), { field, message }]);
   };
   for (const [field, spec] of Object.entries(res.fields)) {
+    if (!spec.dict && !spec.ref) {
+      continue;
+    }
     const values = [
       ...new Set(
         rows
@@ -48,7 +52,7 @@ export async function linkProblems(
           .map(String),
       ),
     ];
-    if (values.length === 0 || (!spec.dict && !spec.ref)) {
+    if (values.length === 0) {
       continue;
     }
     const known = spec.dict

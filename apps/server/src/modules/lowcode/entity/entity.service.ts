@@ -29,8 +29,8 @@ export class EntityService {
       elementDefExists(tenantId: string, defNo: string): Promise<boolean>;
       /** Whether the tenant's business dictionary with this code has items. */
       dictExists(ctx: AuthContext, code: string): Promise<boolean>;
-      /** Whether the caller may see this form or grid. */
-      designExists(ctx: AuthContext, kind: 'page' | 'grid', id: string): Promise<boolean>;
+      /** Refuses (not found) a form or grid the caller may not see. */
+      designFound(ctx: AuthContext, kind: 'page' | 'grid', id: string): Promise<unknown>;
     },
   ) {}
 
@@ -288,10 +288,8 @@ export class EntityService {
     }
     const body = saved.body as Omit<EntityForm, 'id'>;
     // The entity code may have been taken by another entity since: the current one is kept then.
-    const entNo =
-      (await this.repo.findByNo(body.entNo))?.id === current.id || !(await this.repo.findByNo(body.entNo))
-        ? body.entNo
-        : current.entNo;
+    const owner = await this.repo.findByNo(body.entNo);
+    const entNo = !owner || owner.id === current.id ? body.entNo : current.entNo;
     return this.save(ctx, { ...body, entNo, id: current.id });
   }
 
@@ -303,11 +301,9 @@ export class EntityService {
     size: number,
     kind: 'entity' | 'page' | 'grid' = 'entity',
   ) {
-    const exists =
-      kind === 'entity'
-        ? Boolean(await this.repo.find(targetId))
-        : await this.lookups.designExists(ctx, kind, targetId);
-    if (!exists) {
+    if (kind !== 'entity') {
+      await this.lookups.designFound(ctx, kind, targetId);
+    } else if (!(await this.repo.find(targetId))) {
       throw notFound();
     }
     const { rows, total } = await this.repo.versions(kind, targetId, size, (current - 1) * size);

@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session.ts';
 import { downloadFile } from '../../../shared/api/files.ts';
 import { crudFields } from '../../../shared/crud/fields.ts';
+import { hasButton, menuCodes } from '../../../shared/crud/permissions.ts';
 import { buildListParams } from '../../../shared/crud/query.ts';
 import type { CrudContext } from '../../../shared/crud/types.ts';
 import { ENTITY_DATA_BASE } from '../api.ts';
 import { EntityImportDialog } from './EntityImportDialog.tsx';
-
-/** The menu codes whose buttons open an entity's rows (its data screen's own, and the entities screen's). */
-const CODES = ['entityData', 'entity'];
 
 /** Import and export buttons of an entity's rows, each shown to the holders of its button code. */
 export function EntityDataToolbar(props: {
@@ -23,7 +21,7 @@ export function EntityDataToolbar(props: {
 }) {
   const { t } = useTranslation();
   const permission = useSession((state) => state.permission);
-  const can = (action: string) => CODES.some((code) => permission[`${code}_${action}`] === true);
+  const can = (action: string) => hasButton(menuCodes(props.resource), permission, action);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportRows = async () => {

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@yuan/contract/lowcode/import-report';
+import { type ImportReport, neutralise } from '@yuan/contract/lowcode/import-report';
 
 /** The import's report when a refusal carries one (an all-or-nothing import with bad rows). */
 export function reportOf(body: unknown): ImportReport | null {
@@ -10,8 +10,7 @@ export function reportOf(body: unknown): ImportReport | null {
 }
 
 function cell(text: string): string {
-  // A spreadsheet would run a cell beginning with these as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = String(neutralise(text));
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

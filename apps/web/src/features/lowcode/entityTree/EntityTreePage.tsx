@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../../stores/session.ts';
 import { CrudDialog, type DialogMode } from '../../../shared/crud/CrudDialog.tsx';
 import { crudFields } from '../../../shared/crud/fields.ts';
-import { allowedButtons } from '../../../shared/crud/permissions.ts';
+import { allowedButtons, menuCodes } from '../../../shared/crud/permissions.ts';
 import type { Row } from '../../../shared/crud/types.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type EntityConfig, entityChildren } from '../api.ts';
@@ -63,7 +63,7 @@ function EntityTree({ entId, data }: { entId: string; data: EntityConfig }) {
   const titleField = titleFieldOf(data);
   const config = useMemo(() => entityCrudConfig(entId, data), [entId, data]);
   const fields = useMemo(() => crudFields(config), [config]);
-  const allowed = allowedButtons(['entityData', 'entity'], permission);
+  const allowed = allowedButtons(menuCodes(config.resource), permission);
 
   const load = useCallback(
     async (parentId: string) => {
@@ -100,7 +100,7 @@ function EntityTree({ entId, data }: { entId: string; data: EntityConfig }) {
   const remove = (row: Node) =>
     modal.confirm({
       title: t('common.confirmTitle'),
-      content: row.hasChildren ? t('lowcode.tree.removeWithChildren') : t('crud.confirmDelete'),
+      content: t('crud.confirmDelete'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {

@@ -87,7 +87,6 @@ export const lowcode: Record<keyof typeof zh, string> = {
   'lowcode.tree.addRoot': 'Add top level',
   'lowcode.tree.addChild': 'Add child',
   'lowcode.tree.empty': 'No data',
-  'lowcode.tree.removeWithChildren': 'This node has children; they will be left without a parent. Delete it?',
   'lowcode.entity.tree': 'Hierarchy',
   'lowcode.entity.treeField': 'Hierarchy field',
   'lowcode.entity.treeFieldHint':

@@ -83,7 +83,6 @@ export const lowcode = {
   'lowcode.tree.addRoot': '新增顶级',
   'lowcode.tree.addChild': '新增下级',
   'lowcode.tree.empty': '暂无数据',
-  'lowcode.tree.removeWithChildren': '该节点下还有下级节点，删除后它们将成为孤立节点，确定删除吗？',
   'lowcode.entity.tree': '层级',
   'lowcode.entity.treeField': '层级字段',
   'lowcode.entity.treeFieldHint': '保存上级行ID的字段；选择后可在“层级”中按树形查看',
