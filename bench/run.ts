@@ -34,7 +34,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const RAW_PORT = PORT + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RAW = `http://127.0.0.1:${RAW_PORT}`;
-/** Extra node flags for the app process, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/profiles". */
+/** Extra node flags for both server processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/profiles". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** BENCH_ONLY=<regex>: only the scenarios whose names match (for profiling one of them); no targets then. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -183,6 +183,7 @@ async function main() {
     'bench/raw-server.ts',
     { RAW_PORT: String(RAW_PORT), ...(databaseUrl ? {} : { RAW_PGLITE_DIR: join(dataDir, 'pg') }) },
     `${RAW}/raw/health`,
+    NODE_ARGS,
   );
   let rawResults: Result[];
   let appResults: Result[];

@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { PgPoolDriver } from './pg-driver.ts';
+import { PGliteDriver } from './pglite-driver.ts';
 import type { DB } from './schema.ts';
 import { runInScope, type Scope, scopedDb } from './scope.ts';
 import { withSessions } from './session-driver.ts';
@@ -41,8 +42,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
     pg.types.setTypeParser(INT8_OID, (v: string) => v);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const root = new Kysely<DB>({ dialect: withSessions(new PostgresDialect({ pool })) });
+    const driver = new PgPoolDriver({ connectionString: options.url, max: 10 });
+    const root = new Kysely<DB>({ dialect: withSessions(driver) });
     return {
       db: scopedDb(root),
       root,
@@ -63,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     parsers: { [INT8_OID]: (v: string) => v, [NUMERIC_OID]: (v: string) => v },
   });
-  const root = new Kysely<DB>({ dialect: withSessions(new PGliteDialect(client)) });
+  const root = new Kysely<DB>({ dialect: withSessions(new PGliteDriver(client)) });
   return {
     db: scopedDb(root),
     root,

@@ -7,13 +7,15 @@ export type Scope = { tenantId: string; timeZone?: string } | { allTenants: true
 
 export const APP_ROLE = 'yuan_app';
 interface Unit {
-  trx: Kysely<DB>;
+  /** The unit's connection; undefined while the unit waits for it. */
+  trx: Kysely<DB> | undefined;
   afterCommit: (() => void)[];
   /** The session settings the unit's statements need (see `settingsOf`). */
   settings: string;
   /** Whether a write has opened the unit's transaction. */
   open: boolean;
 }
+// One store only: every store is copied to every promise the process makes.
 const storage = new AsyncLocalStorage<Unit>();
 
 export class ScopeError extends Error {}
@@ -30,22 +32,25 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
     throw new ScopeError('runInScope called inside a scope');
   }
   const afterCommit: (() => void)[] = [];
-  const settings = settingsOf(scope);
-  const result = await root.connection().execute(async (conn) => {
-    const unit: Unit = { trx: conn, afterCommit, settings, open: false };
-    try {
-      const value = await storage.run(unit, fn);
-      if (unit.open) {
-        await sql.raw('COMMIT').execute(conn);
+  // The unit is current while it waits for its connection too, so the pool can lend one that carries its settings.
+  const unit: Unit = { trx: undefined, afterCommit, settings: settingsOf(scope), open: false };
+  const result = await storage.run(unit, () =>
+    root.connection().execute(async (conn) => {
+      unit.trx = conn;
+      try {
+        const value = await fn();
+        if (unit.open) {
+          await sql.raw('COMMIT').execute(conn);
+        }
+        return value;
+      } catch (error) {
+        if (unit.open) {
+          await sql.raw('ROLLBACK').execute(conn);
+        }
+        throw error;
       }
-      return value;
-    } catch (error) {
-      if (unit.open) {
-        await storage.run(unit, () => sql.raw('ROLLBACK').execute(conn));
-      }
-      throw error;
-    }
-  });
+    }),
+  );
   for (const callback of afterCommit) {
     callback();
   }
@@ -81,6 +86,11 @@ export function unitOfStatement(): { settings: string; unit: Unit | undefined } 
   return { settings: unit ? unit.settings : OWNER_SETTINGS, unit };
 }
 
+/** The settings a connection acquired now will need first: the opening scope's, or the owner's outside a scope. */
+export function settingsWanted(): string {
+  return storage.getStore()?.settings ?? OWNER_SETTINGS;
+}
+
 /** Runs `callback` once the current scope has committed (nothing happens if it rolls back). */
 export function afterCommit(callback: () => void): void {
   const unit = storage.getStore();
@@ -112,6 +122,9 @@ export async function asTableOwner<T>(fn: () => Promise<T>): Promise<T> {
   const appSettings = unit.settings;
   const tenant = /SET app\.tenant_id = '([0-9A-Za-z]*)'/.exec(appSettings)?.[1] ?? '';
   if (!unit.open) {
+    if (!unit.trx) {
+      throw new ScopeError('asTableOwner called before the scope has its connection');
+    }
     await sql.raw("SELECT set_config('app.ddl', 'on', true)").execute(unit.trx);
   }
   unit.settings = `RESET ROLE; SET app.tenant_id = '${tenant}'; SET app.all_tenants = 'off'; RESET TimeZone`;

@@ -3,10 +3,14 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { unitOfStatement } from './scope.ts';
+import { type Preference, SPARE, SUITS } from './pg-driver.ts';
+import { settingsWanted, unitOfStatement } from './scope.ts';
 
 /**
  * Whether a statement may change data (or take locks that must last until commit): anything that is not a plain
@@ -22,6 +26,13 @@ export function statementWrites(text: string): boolean {
 const SIDE_EFFECTS =
   /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b|pg_advisory|set_config|nextval|setval/i;
 
+/** A connection that can send statements ahead of a query in the same round trip (see pg-driver.ts). */
+interface StatementsAhead {
+  executeAfter<R>(ahead: readonly string[], compiled: CompiledQuery): Promise<QueryResult<R>>;
+}
+const hasStatementsAhead = (c: DatabaseConnection): c is DatabaseConnection & StatementsAhead =>
+  typeof (c as Partial<StatementsAhead>).executeAfter === 'function';
+
 /**
  * One connection of the pool with the session settings it carries. The settings (role, tenant, time zone) are
  * set at session level and left in place, so a connection that serves the same tenant again needs no round trip
@@ -31,27 +42,60 @@ class SessionConnection implements DatabaseConnection {
   /** The settings statement last applied; null when unknown (a fresh connection, or after a rollback). */
   private current: string | null = null;
 
-  constructor(private readonly inner: DatabaseConnection) {}
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly carriers: Map<string, number>,
+  ) {}
+
+  private carry(next: string | null): void {
+    if (this.current !== null) {
+      this.carriers.set(this.current, (this.carriers.get(this.current) ?? 1) - 1);
+    }
+    if (next !== null) {
+      this.carriers.set(next, (this.carriers.get(next) ?? 0) + 1);
+    }
+    this.current = next;
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { settings, unit } = unitOfStatement();
     const begin = unit !== undefined && !unit.open && statementWrites(compiled.sql);
-    // BEGIN and the settings share one round trip with each other, never with a statement that has parameters.
-    const prefix = [begin ? 'BEGIN' : '', this.current === settings ? '' : settings]
-      .filter(Boolean)
-      .join('; ');
-    if (prefix !== '') {
-      await this.inner.executeQuery(CompiledQuery.raw(prefix));
-      this.current = settings;
-      if (begin && unit) {
-        unit.open = true;
-      }
+    const ahead = [...(begin ? ['BEGIN'] : []), ...(this.current === settings ? [] : [settings])];
+    if (begin && unit) {
+      // Set before the round trip: if the statement fails after BEGIN, the unit still rolls back.
+      unit.open = true;
     }
     if (/^\s*rollback\b/i.test(compiled.sql)) {
       // Settings made inside the transaction are undone with it.
-      this.current = null;
+      this.carry(null);
+      return this.inner.executeQuery<R>(compiled);
     }
-    return this.inner.executeQuery<R>(compiled);
+    if (ahead.length === 0) {
+      return this.inner.executeQuery<R>(compiled);
+    }
+    if (!hasStatementsAhead(this.inner)) {
+      // BEGIN and the settings share one round trip with each other, never with a statement that has parameters.
+      await this.inner.executeQuery(CompiledQuery.raw(ahead.join('; ')));
+      this.carry(settings);
+      return this.inner.executeQuery<R>(compiled);
+    }
+    try {
+      const result = await this.inner.executeAfter<R>(ahead.join('; ').split('; '), compiled);
+      this.carry(settings);
+      return result;
+    } catch (error) {
+      // Without BEGIN the settings ran in the statement's implicit transaction and were undone with it.
+      this.carry(null);
+      throw error;
+    }
+  }
+
+  /** How well the connection suits a unit that needs these settings (see `Preference`). */
+  score(settings: string): number {
+    if (this.current === settings) {
+      return SUITS;
+    }
+    return this.current === null || (this.carriers.get(this.current) ?? 0) > 1 ? SPARE : 0;
   }
 
   unwrap(): DatabaseConnection {
@@ -63,20 +107,28 @@ class SessionConnection implements DatabaseConnection {
   }
 }
 
+/** A driver whose pool can prefer some idle connections to others (see pg-driver.ts); PGlite's has one. */
+type InnerDriver = Driver & { acquireConnection(prefer?: Preference): Promise<DatabaseConnection> };
+
 class SessionDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, SessionConnection>();
+  /** How many connections carry each settings statement. */
+  private readonly carriers = new Map<string, number>();
 
-  constructor(private readonly inner: Driver) {}
+  constructor(private readonly inner: InnerDriver) {}
 
   init(): Promise<void> {
     return this.inner.init();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
+    const wanted = settingsWanted();
+    const connection = await this.inner.acquireConnection(
+      (candidate) => this.wrapped.get(candidate)?.score(wanted) ?? SPARE,
+    );
     let session = this.wrapped.get(connection);
     if (!session) {
-      session = new SessionConnection(connection);
+      session = new SessionConnection(connection, this.carriers);
       this.wrapped.set(connection, session);
     }
     return session;
@@ -109,12 +161,12 @@ class SessionDriver implements Driver {
   }
 }
 
-/** The dialect with its connections' session settings managed as above. */
-export function withSessions(dialect: Dialect): Dialect {
+/** Kysely's PostgreSQL dialect on a driver (PGlite's or the pool's), its connections' settings managed as above. */
+export function withSessions(driver: InnerDriver): Dialect {
   return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new SessionDriver(dialect.createDriver()),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new SessionDriver(driver),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Page totals without an exact count(*) on every call: a total is kept per (tenant, table, filter) and dropped when
- * this node writes to that tenant's table. Writes on other nodes show up within TTL_MS.
+ * this node writes to that tenant's table. Writes on other nodes show up within TTL_MS (± 20 %, so totals filled
+ * together do not expire together); callers that miss while the same count runs share it.
  */
 const TTL_MS = 10_000;
 
@@ -9,7 +10,8 @@ export const tableScope = (tenantId: string | '*', table: string) => `${tenantId
 const MAX_ENTRIES = 20_000;
 
 export class CountCache {
-  private readonly totals = new Map<string, { total: number; version: number; at: number }>();
+  private readonly totals = new Map<string, { total: number; version: number; until: number }>();
+  private readonly counting = new Map<string, Promise<number>>();
   private readonly versions = new Map<string, number>();
 
   private version(scopeKey: string): number {
@@ -20,15 +22,26 @@ export class CountCache {
     const key = `${scopeKey}\u0000${filterKey}`;
     const version = this.version(scopeKey);
     const hit = this.totals.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) {
+    if (hit && hit.version === version && Date.now() < hit.until) {
       return hit.total;
     }
-    const total = await count();
-    if (this.totals.size >= MAX_ENTRIES) {
-      this.totals.clear();
+    const flight = `${key}\u0000${version}`;
+    const running = this.counting.get(flight);
+    if (running) {
+      return running;
     }
-    this.totals.set(key, { total, version, at: Date.now() });
-    return total;
+    const counted = count()
+      .then((total) => {
+        if (this.totals.size >= MAX_ENTRIES) {
+          this.totals.clear();
+        }
+        const until = Date.now() + TTL_MS * (0.8 + Math.random() * 0.4);
+        this.totals.set(key, { total, version, until });
+        return total;
+      })
+      .finally(() => this.counting.delete(flight));
+    this.counting.set(flight, counted);
+    return counted;
   }
 
   invalidate(scopeKey: string): void {
@@ -37,5 +50,6 @@ export class CountCache {
 
   clear(): void {
     this.totals.clear();
+    this.counting.clear();
   }
 }

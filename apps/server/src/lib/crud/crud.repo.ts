@@ -1,6 +1,7 @@
 import { type FieldKind, type PageQuery, RANGE_KINDS, type Resource } from '@yuan/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import { Reusable } from '../../db/reusable.ts';
 
 /** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
 type AnyDB = Record<string, Record<string, unknown>>;
@@ -45,6 +46,15 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** SQL of the generic resource: one tenant's live rows of one table. */
 export class CrudRepo {
   private readonly db: Kysely<AnyDB>;
+  /** The hot reads, compiled once per repo (a data-scoped repo is made per call and compiles its own). */
+  private readonly byId = new Reusable<Row>((value) =>
+    this.selectAll(this.live(value(0)).where('id', '=', value(1))),
+  );
+  private readonly firstPage = new Reusable<Row>((value) =>
+    this.selectAll(this.live(value(0)))
+      .orderBy('id', 'desc')
+      .limit(sql<number>`${value(1)}::int`),
+  );
 
   constructor(
     db: Kdb,
@@ -133,6 +143,17 @@ export class CrudRepo {
     return q;
   }
 
+  /** Whether a search sets none of the filters `filtered` applies: the plain list, served by `firstPage`. */
+  private unfiltered(search: Record<string, unknown>): boolean {
+    const set = (key: string) => typeof search[key] === 'string' && search[key] !== '';
+    if (typeof search.createTime_dategt === 'string' || typeof search.createTime_datelt === 'string') {
+      return false;
+    }
+    return Object.entries(this.res.fields).every(
+      ([name, f]) => !f.search || !(set(name) || set(`${name}_gt`) || set(`${name}_lt`)),
+    );
+  }
+
   private selectAll(q: Query): Query {
     return q.select(Object.entries(this.res.readable).map(([field, column]) => sql.ref(column).as(field)));
   }
@@ -169,10 +190,9 @@ export class CrudRepo {
       return q.orderBy('id').limit(search.size).offset(offset).execute();
     }
     if (offset === 0) {
-      return this.selectAll(this.filtered(tenantId, search))
-        .orderBy('id', 'desc')
-        .limit(search.size)
-        .execute();
+      return this.unfiltered(search)
+        ? this.firstPage.rows(this.db, [tenantId, String(search.size)])
+        : this.selectAll(this.filtered(tenantId, search)).orderBy('id', 'desc').limit(search.size).execute();
     }
     const keys = this.filtered(tenantId, search)
       .select('id')
@@ -293,7 +313,7 @@ export class CrudRepo {
   }
 
   findById(tenantId: string, id: string): Promise<Row | undefined> {
-    return this.selectAll(this.live(tenantId).where('id', '=', id)).executeTakeFirst();
+    return this.byId.first(this.db, [tenantId, id]);
   }
 
   /** Whether another live row of the tenant already has this value. */

@@ -1,8 +1,19 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import { Reusable } from '../../db/reusable.ts';
 
 /** Look-ups the sign-in needs: clients, tenants, accounts, roles and the failure counters. SQL only. */
 export class AuthRepo {
+  /** Every authenticated call that reads the caller's account (user-info, token checks) runs this one. */
+  private readonly userById = new Reusable((value) =>
+    this.db
+      .selectFrom('yuan_user')
+      .selectAll()
+      .where('tenant_id', '=', value(0))
+      .where('id', '=', value(1))
+      .where('is_deleted', '=', 0),
+  );
+
   constructor(private readonly db: Kdb) {}
 
   findClient(clientId: string) {
@@ -55,13 +66,7 @@ export class AuthRepo {
   }
 
   findUser(tenantId: string, id: string) {
-    return this.db
-      .selectFrom('yuan_user')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst();
+    return this.userById.first(this.db, [tenantId, id]);
   }
 
   rolesOf(tenantId: string, roleIds: string[]) {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SessionRepo } from './session.repo.ts';
 
 /**
@@ -9,7 +10,7 @@ const TTL_MS = 2_000;
 const MAX_ENTRIES = 50_000;
 
 export class SessionGuard {
-  private readonly cache = new Map<string, { live: boolean; at: number }>();
+  private readonly cache = new TtlCache<boolean>(TTL_MS, MAX_ENTRIES);
 
   constructor(
     private readonly repo: SessionRepo,
@@ -18,24 +19,18 @@ export class SessionGuard {
 
   /** Runs before the request's own scope exists, so it opens a short one for the token's tenant. */
   async isLive(sessionId: string, tenantId: string): Promise<boolean> {
-    const now = Date.now();
-    const hit = this.cache.get(sessionId);
-    if (hit && now - hit.at < TTL_MS) {
-      return hit.live;
-    }
-    const row = await this.database.run({ tenantId }, () => this.repo.findSession(sessionId));
-    const live = !!row && row.revoked_at === null && new Date(row.expires_at).getTime() > now;
-    if (this.cache.size >= MAX_ENTRIES) {
-      this.cache.clear();
-    }
-    this.cache.set(sessionId, { live, at: now });
-    return live;
+    return this.cache.get(sessionId, async () => {
+      const row = await this.database.run({ tenantId }, () => this.repo.findSession(sessionId));
+      return !!row && row.revoked_at === null && new Date(row.expires_at).getTime() > Date.now();
+    });
   }
 
   /** Inside a scope that can see the session. */
   async revoke(sessionId: string, reason: string): Promise<void> {
     await this.repo.revokeSession(sessionId, reason);
-    this.cache.set(sessionId, { live: false, at: Date.now() });
+    // Dropped first, so a check already under way cannot store "live" after the revoke.
+    this.cache.delete(sessionId);
+    this.cache.set(sessionId, false);
   }
 
   clear(): void {

@@ -1,5 +1,6 @@
 import type { ButtonNode, Language, MenuNode, TopMenu } from '@yuan/contract';
 import { notFound } from '../../../lib/errors.ts';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo, MenuRow } from './menu.repo.ts';
 
@@ -10,27 +11,20 @@ const TTL_MS = 10_000;
  * tree, so trees are kept briefly per tenant, role set, top menu and language; `clear` drops them after a change.
  */
 export class MenuService {
-  private readonly trees = new Map<string, { tree: MenuNode[]; at: number }>();
+  private readonly trees = new TtlCache<MenuNode[]>(TTL_MS, 5_000);
 
   constructor(private readonly repo: MenuRepo) {}
 
   async routes(ctx: AuthContext, lang: Language, topMenuId?: string): Promise<MenuNode[]> {
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}|${topMenuId ?? ''}|${lang}`;
-    const hit = this.trees.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) {
-      return hit.tree;
-    }
-    if (topMenuId && !(await this.repo.topMenuExists(ctx.tenantId, topMenuId))) {
-      throw notFound();
-    }
-    const granted = await this.repo.grantedMenus(ctx.tenantId, ctx.roleIds, 1, topMenuId);
-    const rows = withAncestors(granted, await this.repo.allMenus());
-    const tree = buildTree(rows, (row) => toNode(row, lang));
-    if (this.trees.size > 5_000) {
-      this.trees.clear();
-    }
-    this.trees.set(key, { tree, at: Date.now() });
-    return tree;
+    return this.trees.get(key, async () => {
+      if (topMenuId && !(await this.repo.topMenuExists(ctx.tenantId, topMenuId))) {
+        throw notFound();
+      }
+      const granted = await this.repo.grantedMenus(ctx.tenantId, ctx.roleIds, 1, topMenuId);
+      const rows = withAncestors(granted, await this.repo.allMenus());
+      return buildTree(rows, (row) => toNode(row, lang));
+    });
   }
 
   /** Menus without buttons for the menu pickers: all of them, or one level. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/index.ts';
 import { inScope } from '../../../db/scope.ts';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo } from './menu.repo.ts';
 
@@ -11,7 +12,7 @@ const TTL_MS = 5_000;
  * been granted it. Grants are cached briefly per tenant and role set; `clear` drops them after a grant change.
  */
 export class PermissionService {
-  private readonly cache = new Map<string, { codes: Set<string>; at: number }>();
+  private readonly cache = new TtlCache<Set<string>>(TTL_MS);
 
   constructor(
     private readonly repo: MenuRepo,
@@ -21,19 +22,10 @@ export class PermissionService {
   /** Inside or outside a scope: a cache miss outside one opens a short scope of the caller's tenant. */
   async codes(ctx: AuthContext): Promise<Set<string>> {
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) {
-      return hit.codes;
-    }
-    const load = () => this.repo.grantedCodes(ctx.tenantId, ctx.roleIds);
-    const codes = new Set(
-      inScope() ? await load() : await this.database.run({ tenantId: ctx.tenantId }, load),
-    );
-    if (this.cache.size > 10_000) {
-      this.cache.clear();
-    }
-    this.cache.set(key, { codes, at: Date.now() });
-    return codes;
+    return this.cache.get(key, async () => {
+      const load = () => this.repo.grantedCodes(ctx.tenantId, ctx.roleIds);
+      return new Set(inScope() ? await load() : await this.database.run({ tenantId: ctx.tenantId }, load));
+    });
   }
 
   /** Any one of the codes will do (a resource managed from several screens). */

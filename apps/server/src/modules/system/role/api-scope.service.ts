@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/index.ts';
 import { inScope } from '../../../db/scope.ts';
 import { forbidden } from '../../../lib/errors.ts';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 
 const TTL_MS = 5_000;
@@ -16,8 +17,9 @@ export function pathMatches(pattern: string, path: string): boolean {
  * Paths no scope names stay open to whoever has the route's permission. Administrators are not limited.
  */
 export class ApiScopeService {
-  private all: { at: number; scopes: { id: string; path: string }[] } | null = null;
-  private readonly granted = new Map<string, { at: number; ids: Set<string> }>();
+  /** Every API scope (a platform table, the same for all tenants). */
+  private readonly all = new TtlCache<{ id: string; path: string }[]>(TTL_MS);
+  private readonly granted = new TtlCache<Set<string>>(TTL_MS);
 
   constructor(private readonly database: Database) {}
 
@@ -30,8 +32,7 @@ export class ApiScopeService {
     if (ctx.roleNames.includes(ADMINISTRATOR)) {
       return;
     }
-    const now = Date.now();
-    if (!this.all || now - this.all.at > TTL_MS) {
+    const all = await this.all.get('all', async () => {
       const rows = await this.load(ctx.tenantId, () =>
         this.database.db
           .selectFrom('yuan_scope_api')
@@ -39,15 +40,14 @@ export class ApiScopeService {
           .where('is_deleted', '=', 0)
           .execute(),
       );
-      this.all = { at: now, scopes: rows.map((r) => ({ id: r.id, path: r.scope_path })) };
-    }
-    const naming = this.all.scopes.filter((s) => pathMatches(s.path, path));
+      return rows.map((r) => ({ id: r.id, path: r.scope_path }));
+    });
+    const naming = all.filter((s) => pathMatches(s.path, path));
     if (naming.length === 0) {
       return;
     }
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
-    let mine = this.granted.get(key);
-    if (!mine || now - mine.at > TTL_MS) {
+    const mine = await this.granted.get(key, async () => {
       const rows = ctx.roleIds.length
         ? await this.load(ctx.tenantId, () =>
             this.database.db
@@ -59,19 +59,15 @@ export class ApiScopeService {
               .execute(),
           )
         : [];
-      mine = { at: now, ids: new Set(rows.map((r) => r.scope_id)) };
-      if (this.granted.size > 10_000) {
-        this.granted.clear();
-      }
-      this.granted.set(key, mine);
-    }
-    if (!naming.some((s) => mine.ids.has(s.id))) {
+      return new Set(rows.map((r) => r.scope_id));
+    });
+    if (!naming.some((s) => mine.has(s.id))) {
       throw forbidden();
     }
   }
 
   clear(): void {
-    this.all = null;
+    this.all.clear();
     this.granted.clear();
   }
 }

@@ -1,5 +1,6 @@
 import type { Kdb } from '../../../db/index.ts';
 import type { RowRule, RowScope } from '../../../lib/crud/crud.repo.ts';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 import { ADMINISTRATOR } from './api-scope.service.ts';
 
@@ -12,7 +13,7 @@ const TTL_MS = 5_000;
  * is checked against the resource's columns by the repo, never trusted as SQL. Administrators are not limited.
  */
 export class DataScopeService {
-  private readonly cache = new Map<string, { rows: RowScope; at: number }>();
+  private readonly cache = new TtlCache<RowScope>(TTL_MS);
 
   constructor(private readonly db: Kdb) {}
 
@@ -21,28 +22,21 @@ export class DataScopeService {
       return null;
     }
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}|${resource}|${ctx.userId}|${ctx.deptId}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) {
-      return hit.rows;
-    }
-    const scopes = ctx.roleIds.length
-      ? await this.db
-          .selectFrom('yuan_role_scope as rs')
-          .innerJoin('yuan_scope_data as s', 's.id', 'rs.scope_id')
-          .select(['s.scope_type', 's.scope_column', 's.scope_value'])
-          .where('rs.tenant_id', '=', ctx.tenantId)
-          .where('rs.role_id', 'in', ctx.roleIds)
-          .where('rs.scope_category', '=', 1)
-          .where('s.resource_code', '=', resource)
-          .where('s.is_deleted', '=', 0)
-          .execute()
-      : [];
-    const rows = toRows(ctx, scopes);
-    if (this.cache.size > 10_000) {
-      this.cache.clear();
-    }
-    this.cache.set(key, { rows, at: Date.now() });
-    return rows;
+    return this.cache.get(key, async () => {
+      const scopes = ctx.roleIds.length
+        ? await this.db
+            .selectFrom('yuan_role_scope as rs')
+            .innerJoin('yuan_scope_data as s', 's.id', 'rs.scope_id')
+            .select(['s.scope_type', 's.scope_column', 's.scope_value'])
+            .where('rs.tenant_id', '=', ctx.tenantId)
+            .where('rs.role_id', 'in', ctx.roleIds)
+            .where('rs.scope_category', '=', 1)
+            .where('s.resource_code', '=', resource)
+            .where('s.is_deleted', '=', 0)
+            .execute()
+        : [];
+      return toRows(ctx, scopes);
+    });
   }
 
   clear(): void {

@@ -10,13 +10,13 @@ import type { Database } from '../../../db/index.ts';
 import type { DB } from '../../../db/schema.ts';
 import { inScope } from '../../../db/scope.ts';
 import type { CrudService } from '../../../lib/crud/crud.service.ts';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 import { paramRow } from '../param/param.repo.ts';
 import { databaseKnowsZone } from './time-zone.repo.ts';
 
 // Several server processes may share a database: another one's change is picked up within this time.
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 10_000;
 
 /**
  * Each tenant's time zone, kept as the tenant parameter `tenant.timeZone`. Every scope of a tenant runs with the
@@ -24,7 +24,7 @@ const MAX_ENTRIES = 10_000;
  * the tenant's local time; the web shows times in the same zone.
  */
 export class TimeZoneService {
-  private readonly cache = new Map<string, { zone: string | null; at: number }>();
+  private readonly cache = new TtlCache<string | null>(TTL_MS);
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -44,16 +44,10 @@ export class TimeZoneService {
 
   /** The zone a tenant's scopes run in; a cache miss outside a scope opens a short one of that tenant. */
   async zoneOf(tenantId: string): Promise<string> {
-    const hit = this.cache.get(tenantId);
-    if (hit && Date.now() - hit.at < TTL_MS) {
-      return hit.zone ?? DEFAULT_TIME_ZONE;
-    }
-    const load = () => this.stored(tenantId);
-    const zone = inScope() ? await load() : await this.database.run({ tenantId }, load);
-    if (this.cache.size > MAX_ENTRIES) {
-      this.cache.clear();
-    }
-    this.cache.set(tenantId, { zone, at: Date.now() });
+    const zone = await this.cache.get(tenantId, () => {
+      const load = () => this.stored(tenantId);
+      return inScope() ? load() : this.database.run({ tenantId }, load);
+    });
     return zone ?? DEFAULT_TIME_ZONE;
   }
 

@@ -1,21 +1,11 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type QueryResult,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 
 /**
  * Kysely on the embedded PGlite. PGlite is one connection, so callers take turns: a transaction holds the
  * connection until it commits, and every other query waits for it.
  */
-class PGliteDriver implements Driver {
+export class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: DatabaseConnection;
 
@@ -72,20 +62,4 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {}
-}
-
-export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
-  createAdapter() {
-    return new PostgresAdapter();
-  }
-  createDriver() {
-    return new PGliteDriver(this.client);
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
-  }
 }
