@@ -73,6 +73,8 @@ export interface AppConfig {
   switchMode: boolean;
   captchaMode: 'slide' | 'image' | 'off';
   tokenTime: number;
+  /** Map tile address with {z}/{x}/{y} (e.g. an in-house tile server); without it the map field shows no tiles. */
+  mapTileUrl?: string;
 }
 
 /** Entries of the client error log, uploaded with POST oauth/logout or on their own. */

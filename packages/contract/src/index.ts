@@ -30,4 +30,7 @@ export * from './user/user.ts';
 export * from './lowcode/element.ts';
 export * from './lowcode/entity.ts';
 export * from './lowcode/design.ts';
+export * from './lowcode/form-design.ts';
+export * from './lowcode/form-fields.ts';
+export * from './lowcode/form-json.ts';
 export * from './field-schema.ts';

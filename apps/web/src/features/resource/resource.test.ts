@@ -1,8 +1,8 @@
 import { ossResource, smsResource } from '@yuan/contract/resource/storage';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../shared/api/http.ts';
+import { percentOf, readUploadAnswer } from '../../shared/api/putFile.ts';
 import { formatSize } from './attach/size.ts';
-import { percentOf, readUploadAnswer } from './attach/upload.ts';
 import { isEnabled } from './shared/enabled.ts';
 import { OSS_CATEGORY, SMS_CATEGORY } from './shared/options.ts';
 

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Row as GridRow, Modal, Spin } from 'antd';
+import { Alert, Form, Modal, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/http.ts';
 import { useLanguage } from '../hooks/useLanguage.ts';
+import { SchemaFields } from '../schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../ui/feedback.ts';
 import { crudApi } from './api.ts';
-import { FieldInput } from './FieldInput.tsx';
-import { formFields, pick, widgetOf } from './fields.ts';
-import { rulesFor, validateTriggerOf } from './rules.ts';
+import { formFields, pick } from './fields.ts';
+import { toFormFields } from './formJson.ts';
+import { rulesFor } from './rules.ts';
 import type { CrudConfig, CrudField, Row } from './types.ts';
 import { toFormValues, toSubmitBody } from './values.ts';
 
@@ -24,12 +25,10 @@ interface CrudDialogProps {
   onSaved: (saved: Row, added: boolean) => void;
 }
 
-function wide(field: CrudField): boolean {
-  const widget = widgetOf(field);
-  return field.options.fullRow === true || widget === 'textarea' || widget === 'checkTree';
-}
-
-/** Add, edit and view dialog of CrudPage: the form comes from the definition, rules carry the SPEC §5 texts. */
+/**
+ * Add, edit and view dialog of CrudPage: the definition's fields become form-JSON fields drawn by the one form
+ * renderer; their rules are rules.ts's, with the exact SPEC §5 texts.
+ */
 export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }: CrudDialogProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -77,6 +76,14 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
 
   const title = `${t(`crud.${mode}`)} ${pick(resource.title, lang)}`;
   const readOnly = mode === 'view';
+  const formJson = useMemo(
+    () => toFormFields(shown, { lang, resource, readOnly, editingId: id, topLabel: t('crud.top') }),
+    [shown, lang, resource, readOnly, id, t],
+  );
+  const rules = useMemo(
+    () => Object.fromEntries(shown.map((field) => [field.name, readOnly ? [] : rulesFor(field, lang, mode)])),
+    [shown, readOnly, lang, mode],
+  );
   return (
     <Modal
       open={open}
@@ -109,20 +116,7 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
             initialValues={initialValues}
             onFinish={() => void submit()}
           >
-            <GridRow gutter={16}>
-              {shown.map((field) => (
-                <Col key={field.name} span={wide(field) ? 24 : 12}>
-                  <Form.Item
-                    name={field.name}
-                    label={pick(field.spec.label, lang)}
-                    rules={readOnly ? [] : rulesFor(field, lang, mode)}
-                    validateTrigger={validateTriggerOf(field)}
-                  >
-                    <FieldInput field={field} resource={resource} editingId={id} disabled={readOnly} />
-                  </Form.Item>
-                </Col>
-              ))}
-            </GridRow>
+            <SchemaFields fields={formJson} rules={rules} gutter={16} />
           </Form>
         </div>
       ) : null}

@@ -2,8 +2,9 @@ import { Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/useLanguage.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { FieldControl } from '../schema-form/SchemaFields.tsx';
 import { pick, widgetOf } from './fields.ts';
+import { toFormFields } from './formJson.ts';
 import type { CrudConfig, CrudField } from './types.ts';
 
 interface CrudSearchProps {
@@ -18,6 +19,8 @@ export function CrudSearch({ config, fields, onSearch }: CrudSearchProps) {
   const lang = useLanguage();
   const [form] = Form.useForm();
   const showRange = config.dateRange !== false;
+  const choiceOf = (field: CrudField) =>
+    toFormFields([field], { lang, resource: config.resource, topLabel: t('crud.top') })[0] ?? {};
   if (fields.length === 0 && !showRange) {
     return null;
   }
@@ -47,10 +50,8 @@ export function CrudSearch({ config, fields, onSearch }: CrudSearchProps) {
             style={widget === 'select' || widget === 'treeSelect' ? { minWidth: 220 } : undefined}
           >
             {widget === 'select' || widget === 'treeSelect' ? (
-              <FieldInput
-                field={{ ...field, spec: { ...field.spec, kind: 'id' } }}
-                resource={config.resource}
-              />
+              // One value per filter: the field is searched as a single id even where it stores a list.
+              <FieldControl field={choiceOf({ ...field, spec: { ...field.spec, kind: 'id' } })} />
             ) : widget === 'number' ? (
               <InputNumber placeholder={t('crud.placeholder', { label })} style={{ width: 160 }} />
             ) : (

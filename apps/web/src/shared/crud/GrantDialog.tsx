@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckTree } from '../schema-form/widgets/checkTree.tsx';
 import { toastSuccess } from '../ui/feedback.ts';
-import { CheckTree } from './FieldInput.tsx';
 import type { TreeNode } from './types.ts';
 
 export interface GrantTab {

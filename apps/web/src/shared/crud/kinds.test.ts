@@ -52,7 +52,7 @@ describe("an entity's field kinds in the shared screen", () => {
   it('edits a date as a day: never shifted to a time zone, sent as YYYY-MM-DD', () => {
     expect(widgetOf(field('born'))).toBe('date');
     const values = toFormValues({ born: '2000-01-02T00:00:00.000Z' }, fields);
-    expect((values.born as dayjs.Dayjs).format('YYYY-MM-DD')).toBe('2000-01-02');
+    expect(values.born).toBe('2000-01-02');
     expect(toSubmitBody({ born: dayjs('2000-01-02') }, fields).born).toBe('2000-01-02');
     expect(cellText(field('born'), '2000-01-02', 'zh', {})).toBe('2000-01-02');
   });

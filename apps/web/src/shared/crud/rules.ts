@@ -22,14 +22,14 @@ export function requiredMessage(field: CrudField, lang: Language): string {
   return text(lang, isChoice(widgetOf(field)) ? 'form.choose' : 'form.required', { label });
 }
 
-/** The type of the form value (antd checks it with the required rule; a missing type means string). */
-export function valueType(field: CrudField): 'string' | 'number' | 'array' | 'object' {
+/**
+ * The type of the form value (antd checks it with the required rule; a missing type means string). Dates are text
+ * in their value format, as the form renderer's date fields hold them.
+ */
+export function valueType(field: CrudField): 'string' | 'number' | 'array' {
   const widget = widgetOf(field);
   if (field.spec.kind === 'int') {
     return 'number';
-  }
-  if (widget === 'date') {
-    return 'object';
   }
   if (isMultiple(field) && widget !== 'input' && widget !== 'textarea') {
     return 'array';
@@ -123,9 +123,4 @@ function checkJson(value: unknown, message: string): Promise<void> {
   } catch {
     return Promise.reject(new Error(message));
   }
-}
-
-/** Inputs are checked when they lose focus (SPEC §5 param rule); choices when they change. */
-export function validateTriggerOf(field: CrudField): 'onBlur' | 'onChange' {
-  return isChoice(widgetOf(field)) ? 'onChange' : 'onBlur';
 }

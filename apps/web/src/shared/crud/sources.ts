@@ -27,7 +27,7 @@ function listAsNodes(rows: Row[], label: string): TreeNode[] {
   return pairsAsNodes(rows.map((row) => ({ key: row.id, value: row[label] })));
 }
 
-type FixedSource = Exclude<SourceName, `dict:${string}` | `entityRef:${string}`>;
+type FixedSource = Exclude<SourceName, `dict:${string}` | `entityRef:${string}` | `tree:${string}`>;
 
 const loaders: Record<FixedSource, () => Promise<TreeNode[]>> = {
   roleTree: () => call<TreeNode[]>(`${SYSTEM}/role/tree`),
@@ -46,7 +46,15 @@ const loaders: Record<FixedSource, () => Promise<TreeNode[]>> = {
     ),
 };
 
+/** A name a form JSON may give as its choice list (`dicSource`): one of the lists above or a prefixed one. */
+export function isSourceName(name: string): name is SourceName {
+  return /^(dict|entityRef|tree):./.test(name) || Object.hasOwn(loaders, name);
+}
+
 export function loadSource(name: SourceName): Promise<TreeNode[]> {
+  if (name.startsWith('tree:')) {
+    return call<TreeNode[]>(`${name.slice(5)}/tree`);
+  }
   if (name.startsWith('dict:')) {
     return call<Row[]>(`${SYSTEM}/dict-biz/dictionary`, { params: { code: name.slice(5) } }).then((items) =>
       pairsAsNodes(items.map((item) => ({ key: String(item.dictKey), value: item.dictValue }))),

@@ -33,7 +33,9 @@ export type SourceName =
   /** The items of a business dictionary: `dict:<code>` (values are the keys). */
   | `dict:${string}`
   /** The rows an entity's reference field may point at: `entityRef:<entId>:<field>`. */
-  | `entityRef:${string}:${string}`;
+  | `entityRef:${string}:${string}`
+  /** The whole tree of a tree resource, `tree:<basePath>` (its `/tree`): the choice of a parent. */
+  | `tree:${string}`;
 
 export type Widget =
   | 'input'

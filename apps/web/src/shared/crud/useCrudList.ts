@@ -56,8 +56,7 @@ export function useCrudList(config: CrudConfig, fields: CrudField[]) {
     setChildren({});
     setExpanded([]);
     void client.invalidateQueries({ queryKey: ['crud-list', config.resource.basePath] });
-    void client.invalidateQueries({ queryKey: ['crud-tree', config.resource.basePath] });
-    // Choice lists (roles, departments, posts, packages, menus) may have changed with the write.
+    // Choice lists (roles, departments, posts, packages, menus, this resource's own tree) may have changed.
     void client.invalidateQueries({ queryKey: ['crud-source'] });
   }, [client, config.resource.basePath]);
 

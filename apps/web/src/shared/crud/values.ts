@@ -10,7 +10,10 @@ function splitIds(value: unknown): string[] {
   return typeof value === 'string' && value !== '' ? value.split(',') : [];
 }
 
-/** A row as the dialog form holds it: id lists as arrays, dates as Dayjs, the root parent as empty. */
+/**
+ * A row as the dialog form holds it: id lists as arrays, dates as text in the field's value format (a day as
+ * 'YYYY-MM-DD', a time as the tenant's wall clock 'YYYY-MM-DD HH:mm:ss'), the root parent as empty.
+ */
 export function toFormValues(row: Record<string, unknown>, fields: CrudField[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
@@ -20,9 +23,9 @@ export function toFormValues(row: Record<string, unknown>, fields: CrudField[]):
       values[field.name] = splitIds(value);
     } else if (widget === 'date' && field.spec.kind === 'date') {
       // A day is the same day everywhere: read its first ten characters, never shift it to the tenant's zone.
-      values[field.name] = value ? dayjs(String(value).slice(0, 10)) : undefined;
+      values[field.name] = value ? String(value).slice(0, 10) : undefined;
     } else if (widget === 'date') {
-      values[field.name] = value ? inTimeZone(String(value)) : undefined;
+      values[field.name] = value ? inTimeZone(String(value)).format(DATE_TIME) : undefined;
     } else if (field.spec.kind === 'json' && value !== null && value !== undefined) {
       values[field.name] = JSON.stringify(value, null, 2);
     } else if (field.spec.kind === 'bool' && value !== null && value !== undefined) {

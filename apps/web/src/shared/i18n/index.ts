@@ -7,6 +7,7 @@ import { login as enLogin } from './en-US/login.ts';
 import { lowcode as enLowcode } from './en-US/lowcode.ts';
 import { profile as enProfile } from './en-US/profile.ts';
 import { resource as enResource } from './en-US/resource.ts';
+import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
 import { system as enSystem } from './en-US/system.ts';
 import { getLanguage } from './language.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
@@ -16,6 +17,7 @@ import { login as zhLogin } from './zh-CN/login.ts';
 import { lowcode as zhLowcode } from './zh-CN/lowcode.ts';
 import { profile as zhProfile } from './zh-CN/profile.ts';
 import { resource as zhResource } from './zh-CN/resource.ts';
+import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
 
 export const resources = {
@@ -29,6 +31,7 @@ export const resources = {
       ...zhProfile,
       ...zhResource,
       ...zhLowcode,
+      ...zhSchemaForm,
     },
   },
   en: {
@@ -41,6 +44,7 @@ export const resources = {
       ...enProfile,
       ...enResource,
       ...enLowcode,
+      ...enSchemaForm,
     },
   },
 } as const;

@@ -2,8 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMIT } from '@yuan/contract/constants';
 import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PutFileResult } from '../../../shared/api/putFile.ts';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
-import type { PutFileResult } from './upload.ts';
 import { type UploadItem, useAttachUpload } from './useAttachUpload.ts';
 
 /** One chosen file: its progress, then its link, or the server's reason for refusing it. */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
+import { type PutFileResult, putFile } from '../../../shared/api/putFile.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/feedback.ts';
-import { type PutFileResult, putFile } from './upload.ts';
 
 export type UploadState = 'uploading' | 'done' | 'error';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUT_FILE_PATH, putFile } from './upload.ts';
+import { PUT_FILE_PATH, putFile } from './putFile.ts';
 
 /** Just enough of XMLHttpRequest to drive putFile: records the request and lets the test answer it. */
 class FakeXhr {

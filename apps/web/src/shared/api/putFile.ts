@@ -1,9 +1,10 @@
 import type { R } from '@yuan/contract';
 import { REQUEST_TIMEOUT_MS } from '@yuan/contract/constants';
-import { buildHeaders, errorMessage, RequestError } from '../../../shared/api/http.ts';
-import { translate } from '../../../shared/i18n/index.ts';
+import { UPLOAD_ACTION } from '@yuan/contract/lowcode/form-fields';
+import { translate } from '../i18n/index.ts';
+import { buildHeaders, errorMessage, RequestError } from './http.ts';
 
-export const PUT_FILE_PATH = '/api/yuan-resource/oss/endpoint/put-file';
+export const PUT_FILE_PATH = UPLOAD_ACTION;
 
 /** What put-file answers: the stored file's link and the attachment recorded for it. */
 export interface PutFileResult {
@@ -47,15 +48,17 @@ export function readUploadAnswer(status: number, text: string): PutFileResult {
 /**
  * Posts one file as the multipart field `file`. XMLHttpRequest rather than fetch: only it reports upload progress.
  * Same headers as every other call (client credential, token, language); the browser sets the multipart type.
+ * `path` is another endpoint answering like put-file (a form's upload field may name one).
  */
 export function putFile(
   file: Blob,
   fileName: string,
   onProgress: (percent: number) => void,
+  path = PUT_FILE_PATH,
 ): Promise<PutFileResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', PUT_FILE_PATH);
+    xhr.open('POST', path);
     xhr.timeout = REQUEST_TIMEOUT_MS;
     buildHeaders({}).forEach((value, key) => {
       xhr.setRequestHeader(key, value);
