@@ -90,6 +90,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       switchMode: config.switchMode,
       captchaMode: config.captchaMode,
       tokenTime: 3000,
+      ...(config.mapTileUrl ? { mapTileUrl: config.mapTileUrl } : {}),
     };
     return ok(request.lang, data);
   });

@@ -34,6 +34,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), CAPTCHA_MODE: 'maybe' })).toThrow(/CAPTCHA_MODE/);
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir(), MAP_TILE_URL: 'https://tiles.example.com/t.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dir(), MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileUrl,
+    ).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
     expect(loadConfig({ DATA_DIR: dir(), TENANT_MODE: 'true', SWITCH_MODE: '1' })).toMatchObject({
       tenantMode: true,
       switchMode: true,

@@ -27,6 +27,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_LOG: z.enum(['writes', 'all', 'off']).default('writes'),
   WEB_DIST: z.string().optional(),
+  // Tiles of the map field, e.g. https://tiles.example.com/{z}/{x}/{y}.png; unset, no page calls a tile server.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'an http(s) address with {z}, {x} and {y}')
+    .optional(),
   // Base URLs of the SMS providers' APIs, e.g. {"yunpian":"http://127.0.0.1:9000"} (a gateway or a test peer).
   SMS_ENDPOINTS: jsonText(
     z.partialRecord(z.enum(['aliyun', 'tencent', 'qiniu', 'yunpian']), z.url()),
@@ -53,6 +58,8 @@ export interface Config {
   apiLog: 'writes' | 'all' | 'off';
   /** Folder of the built web app; served when it exists. */
   webDist: string;
+  /** MAP_TILE_URL: the map field's tile address; unset, the map field shows its coordinates only. */
+  mapTileUrl: string | undefined;
   /** Overrides of the SMS providers' API base URLs. */
   smsEndpoints: Partial<Record<'aliyun' | 'tencent' | 'qiniu' | 'yunpian', string>>;
   /** SMTP_URL and MAIL_FROM: the server that mails one-time codes (unset: no mail). */
@@ -114,6 +121,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     apiLog: e.API_LOG,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,
+    mapTileUrl: e.MAP_TILE_URL || undefined,
     mail: mailConfig(env),
     social: socialConfig(env, `http://${e.HOST}:${e.PORT}`),
   };

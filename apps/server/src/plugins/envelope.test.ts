@@ -19,6 +19,19 @@ describe('envelope and errors', () => {
       captchaMode: 'off',
       tokenTime: 3000,
     });
+    // Without MAP_TILE_URL the browser is given no tile server to call.
+    expect(cfg).not.toHaveProperty('mapTileUrl');
+  });
+
+  it('gives the browser the map tile address when one is configured', async () => {
+    const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    const other = await createTestApp({ MAP_TILE_URL: tiles });
+    try {
+      const cfg = (await other.app.inject({ method: 'GET', url: '/api/app-config' })).json().data;
+      expect(cfg.mapTileUrl).toBe(tiles);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers unknown /api paths with a 404 envelope in the caller language', async () => {
