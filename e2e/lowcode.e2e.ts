@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIELD_TYPE_NAMES, FIELD_TYPES } from '@yuan/contract/lowcode/form-fields';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -247,5 +248,58 @@ describe('low-code entities', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
     await toast('请先删除子节点').waitFor();
     await nodes.getByText('Asia', { exact: true }).waitFor();
+  });
+});
+
+describe('designed forms and grids of an entity', () => {
+  it('adds a form to an entity, copies it and makes the copy the default', async () => {
+    await openMenu(page, '低代码', '实体管理', '/entity/index');
+    const entities = pane('/entity/index');
+    await defineEntity({ code: 'e2e_order', name: 'E2E订单', fields: [{ code: 'title', name: '标题' }] });
+    await page
+      .locator('.ant-modal-confirm', { hasText: '是否现在同步到数据库' })
+      .getByRole('button', { name: '稍后' })
+      .click();
+    await row(entities, 'e2e_order').getByTestId('entity-forms').click();
+    await page.waitForURL(/\/page\/\d+$/);
+    const forms = page.locator('[data-pane^="/page/"]');
+    await forms.getByTestId('design-list-title').getByText('E2E订单 (e2e_order)').waitFor();
+
+    await forms.getByTestId('crud-add').click();
+    const form = page.locator('[data-testid^="crud-dialog-page-"] .ant-modal');
+    await form.getByLabel('表单编号').fill('order_form');
+    await form.getByLabel('表单名称').fill('订单表单');
+    await form.getByRole('button', { name: '提交' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const byCode = (code: string) =>
+      forms.locator('.ant-table-row', { has: page.getByRole('cell', { name: code, exact: true }) });
+    await byCode('order_form').getByTestId('design-copy').click();
+    await toast('复制成功').waitFor();
+    const copy = byCode('order_form_copy');
+    await copy.waitFor();
+    await copy.getByTestId('design-default').click();
+    await copy.getByText('默认', { exact: true }).waitFor();
+    // The original is no longer offered the default it never had; the copy no longer offers it.
+    await expect(copy.getByTestId('design-default').count()).resolves.toBe(0);
+    await expect(byCode('order_form').getByTestId('design-default').count()).resolves.toBe(1);
+
+    // The designer: one field of every type, saved, read back and previewed through the one renderer.
+    await byCode('order_form').getByTestId('design-open').click();
+    await page.waitForURL(/\/page\/edit\/\d+$/);
+    const designer = page.locator('[data-pane^="/page/edit/"]');
+    const fields = designer.locator('[data-testid^="canvas-field-"]');
+    for (const [index, type] of FIELD_TYPES.entries()) {
+      await designer.getByTestId(`palette-${type}`).click();
+      await expect.poll(() => fields.count()).toBe(index + 1);
+    }
+    await designer.getByTestId('page-design-save').click();
+    await toast('保存成功').waitFor();
+    await page.reload();
+    await expect.poll(() => fields.count(), { timeout: 30_000 }).toBe(FIELD_TYPES.length);
+    await designer.getByTestId('page-design-preview').click();
+    const preview = page.locator('.ant-modal', { has: page.locator('form#page-design-preview') });
+    for (const type of FIELD_TYPES) {
+      await preview.getByText(FIELD_TYPE_NAMES[type][0], { exact: true }).first().waitFor();
+    }
   });
 });

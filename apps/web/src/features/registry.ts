@@ -59,6 +59,9 @@ export const screens: Record<string, Screen> = {
   '/entity/index': screen(() => import('./lowcode/entity/EntityPage.tsx'), 'EntityPage'),
   '/entity/detail/:id': screen(() => import('./lowcode/entityData/EntityDataPage.tsx'), 'EntityDataPage'),
   '/entity/tree/:id': screen(() => import('./lowcode/entityTree/EntityTreePage.tsx'), 'EntityTreePage'),
+  '/page/:entId': screen(() => import('./lowcode/designList/DesignListPage.tsx'), 'PageListPage'),
+  '/grid/:entId': screen(() => import('./lowcode/designList/DesignListPage.tsx'), 'GridListPage'),
+  '/page/edit/:id': screen(() => import('./lowcode/pageDesign/PageDesignPage.tsx'), 'PageDesignPage'),
   '/element/index': screen(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.

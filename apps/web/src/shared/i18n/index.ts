@@ -5,6 +5,7 @@ import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
 import { lowcode as enLowcode } from './en-US/lowcode.ts';
+import { pageDesign as enPageDesign } from './en-US/pageDesign.ts';
 import { profile as enProfile } from './en-US/profile.ts';
 import { resource as enResource } from './en-US/resource.ts';
 import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
@@ -15,6 +16,7 @@ import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
 import { lowcode as zhLowcode } from './zh-CN/lowcode.ts';
+import { pageDesign as zhPageDesign } from './zh-CN/pageDesign.ts';
 import { profile as zhProfile } from './zh-CN/profile.ts';
 import { resource as zhResource } from './zh-CN/resource.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
@@ -32,6 +34,7 @@ export const resources = {
       ...zhResource,
       ...zhLowcode,
       ...zhSchemaForm,
+      ...zhPageDesign,
     },
   },
   en: {
@@ -45,6 +48,7 @@ export const resources = {
       ...enResource,
       ...enLowcode,
       ...enSchemaForm,
+      ...enPageDesign,
     },
   },
 } as const;

@@ -179,6 +179,22 @@ export function EntityPage() {
                     {t('lowcode.entity.tree')}
                   </Button>
                 ) : null}
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => navigate(`/page/${row.id}`)}
+                  data-testid="entity-forms"
+                >
+                  {t('lowcode.entity.forms')}
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => navigate(`/grid/${row.id}`)}
+                  data-testid="entity-grids"
+                >
+                  {t('lowcode.entity.grids')}
+                </Button>
                 <Button size="small" type="link" onClick={() => setHistory(row)}>
                   {t('lowcode.entity.history')}
                 </Button>

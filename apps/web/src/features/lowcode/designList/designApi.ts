@@ -1,0 +1,32 @@
+import type { Page } from '@yuan/contract';
+import { call } from '../../../shared/api/http.ts';
+import type { CrudApi } from '../../../shared/crud/api.ts';
+import type { Row } from '../../../shared/crud/types.ts';
+
+export type DesignKind = 'page' | 'grid';
+
+const base = (kind: DesignKind) => `/api/yuan-api/dt${kind}`;
+
+/** The designed forms or grids of one entity at the origin's paths (SPEC §7 dtpage, dtgrid). */
+export function designApi(kind: DesignKind, entId: string): CrudApi {
+  return {
+    list: (params) => call<Page<Row>>(`${base(kind)}/fnList`, { params: { ...params, entId }, guard: false }),
+    detail: (id) => call<Row>(`${base(kind)}/getDetail`, { params: { id }, guard: false }),
+    submit: (body) => call<Row>(`${base(kind)}/fnSaveOrUpdate`, { method: 'POST', body: { ...body, entId } }),
+    // The origin removes a grid with a GET of its id, a form with a POST of the ids.
+    remove: (ids) =>
+      kind === 'grid'
+        ? call<unknown>(`${base(kind)}/remove`, { params: { id: ids } })
+        : call<unknown>(`${base(kind)}/remove`, { method: 'POST', params: { ids } }),
+    lazyList: async () => [],
+    tree: async () => [],
+  };
+}
+
+/** Copies a design under a free code; the copy is never the default. */
+export const copyDesign = (kind: DesignKind, id: string) =>
+  call<Row>(`${base(kind)}/copy`, { method: 'POST', body: { id } });
+
+/** Makes a design its entity's default one (the others stop being it). */
+export const makeDefault = (kind: DesignKind, id: string) =>
+  call<boolean>(`${base(kind)}/default`, { method: 'POST', body: { id } });

@@ -1,0 +1,114 @@
+import {
+  ClearOutlined,
+  CodeOutlined,
+  EyeOutlined,
+  ImportOutlined,
+  RedoOutlined,
+  SaveOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { saveFormJson } from '@yuan/contract/lowcode/form-design';
+import type { FormJson } from '@yuan/contract/lowcode/form-json';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastWarning } from '../../../shared/ui/feedback.ts';
+import type { DesignAction, DesignState } from './designState.ts';
+import { ImportDrawer } from './ImportDrawer.tsx';
+import { JsonDrawer } from './JsonDrawer.tsx';
+import { PreviewModal } from './PreviewModal.tsx';
+
+interface DesignToolbarProps {
+  state: DesignState;
+  dispatch: (action: DesignAction) => void;
+  saving: boolean;
+  onSave: () => void;
+}
+
+type Open = 'json' | 'import' | 'preview' | null;
+
+/** Undo, redo, import, the JSON, the preview, clear and save. */
+export function DesignToolbar({ state, dispatch, saving, onSave }: DesignToolbarProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [open, setOpen] = useState<Open>(null);
+  const empty = state.json.column.length === 0;
+  const clear = () => {
+    if (empty) {
+      toastWarning(t('pageDesign.clear.nothing'));
+      return;
+    }
+    modal.confirm({
+      title: t('common.confirmTitle'),
+      content: t('pageDesign.clear.confirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () => dispatch({ type: 'clear' }),
+    });
+  };
+  const preview = () => {
+    if (empty) {
+      toastWarning(t('pageDesign.preview.nothing'));
+      return;
+    }
+    setOpen('preview');
+  };
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Space wrap className="page-design-toolbar">
+        <Button
+          data-testid="page-design-undo"
+          icon={<UndoOutlined />}
+          disabled={state.past.length === 0}
+          onClick={() => dispatch({ type: 'undo' })}
+        >
+          {t('pageDesign.toolbar.undo')}
+        </Button>
+        <Button
+          data-testid="page-design-redo"
+          icon={<RedoOutlined />}
+          disabled={state.future.length === 0}
+          onClick={() => dispatch({ type: 'redo' })}
+        >
+          {t('pageDesign.toolbar.redo')}
+        </Button>
+        <Button data-testid="page-design-import" icon={<ImportOutlined />} onClick={() => setOpen('import')}>
+          {t('pageDesign.toolbar.import')}
+        </Button>
+        <Button data-testid="page-design-json" icon={<CodeOutlined />} onClick={() => setOpen('json')}>
+          {t('pageDesign.toolbar.json')}
+        </Button>
+        <Button data-testid="page-design-preview" icon={<EyeOutlined />} onClick={preview}>
+          {t('pageDesign.toolbar.preview')}
+        </Button>
+        <Button data-testid="page-design-clear" icon={<ClearOutlined />} danger onClick={clear}>
+          {t('pageDesign.toolbar.clear')}
+        </Button>
+        <Button
+          data-testid="page-design-save"
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saving}
+          onClick={onSave}
+        >
+          {t('pageDesign.toolbar.save')}
+        </Button>
+      </Space>
+      <JsonDrawer
+        open={open === 'json'}
+        text={open === 'json' ? JSON.stringify(saveFormJson(state.json), null, 2) : ''}
+        onClose={close}
+      />
+      <ImportDrawer
+        open={open === 'import'}
+        onClose={close}
+        onImport={(json: FormJson) => {
+          dispatch({ type: 'import', json });
+          close();
+        }}
+      />
+      <PreviewModal open={open === 'preview'} json={state.json} onClose={close} />
+    </>
+  );
+}
