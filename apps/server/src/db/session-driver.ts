@@ -80,7 +80,10 @@ class SessionConnection implements DatabaseConnection {
       return this.inner.executeQuery<R>(compiled);
     }
     try {
-      const result = await this.inner.executeAfter<R>(ahead.join('; ').split('; '), compiled);
+      const result = await this.inner.executeAfter<R>(
+        ahead.flatMap((text) => text.split('; ')),
+        compiled,
+      );
       this.carry(settings);
       return result;
     } catch (error) {

@@ -1,7 +1,8 @@
 import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { call } from '../../../shared/api/http.ts';
+import { designBase } from '../designList/designApi.ts';
 
-const BASE = '/api/yuan-api/dtpage';
+const BASE = designBase('page');
 
 /** A designed form as dtpage answers it; an older row may keep its JSON as text. */
 export interface PageRow {
