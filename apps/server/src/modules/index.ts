@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/scope.ts';
-import { CountCache } from '../lib/crud/count-cache.ts';
+import { ListCache } from '../lib/crud/list-cache.ts';
 import { CrudRepo } from '../lib/crud/crud.repo.ts';
 import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
@@ -128,7 +128,7 @@ export function wireModules(config: Config, database: Database) {
   const menuRepo = new MenuRepo(db);
   const menus = new MenuService(menuRepo);
   const perms = new PermissionService(menuRepo, database);
-  const counts = new CountCache();
+  const counts = new ListCache();
 
   const dicts = new DictService(db, dictResource);
   const bizDicts = new DictService(db, dictBizResource);

@@ -2,6 +2,7 @@ import { type FieldKind, type PageQuery, RANGE_KINDS, type Resource } from '@yua
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 import { Reusable } from '../../db/reusable.ts';
+import type { PageMarks } from './list-cache.ts';
 
 /** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
 type AnyDB = Record<string, Record<string, unknown>>;
@@ -39,6 +40,9 @@ const STANDARD_TYPES: Record<string, string> = {
   update_time: 'timestamptz',
   status: 'int',
 };
+
+/** Below this many skipped rows a page is read whole; above it, its keys first (a deferred join). */
+const NEAR = 100;
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -167,9 +171,14 @@ export class CrudRepo {
 
   /**
    * Newest first. Deep pages walk only the (tenant_id, id) index for the skipped rows, then fetch the page's rows
-   * by key (a deferred join), so page 1000 does not read 10,000 whole rows.
+   * by key (a deferred join), so page 1000 does not read 10,000 whole rows; with `marks`, the walk starts at the
+   * nearest position already read (an index seek when that page was read before).
    */
-  async page(tenantId: string, search: Record<string, unknown> & PageQuery): Promise<Row[]> {
+  async page(
+    tenantId: string,
+    search: Record<string, unknown> & PageQuery,
+    marks?: PageMarks,
+  ): Promise<Row[]> {
     const offset = (search.current - 1) * search.size;
     const sort = typeof search.sort === 'string' && search.sort !== '' ? search.sort.split(',') : [];
     if (sort.length > 0) {
@@ -189,16 +198,31 @@ export class CrudRepo {
       }
       return q.orderBy('id').limit(search.size).offset(offset).execute();
     }
+    const rows = await this.newestPage(tenantId, search, offset, marks?.nearest(offset));
+    marks?.remember(offset, rows);
+    return rows;
+  }
+
+  private async newestPage(
+    tenantId: string,
+    search: Record<string, unknown> & PageQuery,
+    offset: number,
+    from: { position: number; id: string } | undefined,
+  ): Promise<Row[]> {
     if (offset === 0) {
       return this.unfiltered(search)
         ? this.firstPage.rows(this.db, [tenantId, String(search.size)])
         : this.selectAll(this.filtered(tenantId, search)).orderBy('id', 'desc').limit(search.size).execute();
     }
-    const keys = this.filtered(tenantId, search)
-      .select('id')
-      .orderBy('id', 'desc')
-      .limit(search.size)
-      .offset(offset);
+    // Rows at the mark's position and after it are those with its id and below (ids are unique, newest first).
+    const below = from
+      ? this.filtered(tenantId, search).where('id', '<=', from.id)
+      : this.filtered(tenantId, search);
+    const skip = from ? offset - from.position : offset;
+    if (skip < NEAR) {
+      return this.selectAll(below).orderBy('id', 'desc').limit(search.size).offset(skip).execute();
+    }
+    const keys = below.select('id').orderBy('id', 'desc').limit(search.size).offset(skip);
     const ids = (await keys.execute()).map((r) => r.id as string);
     if (ids.length === 0) {
       return [];

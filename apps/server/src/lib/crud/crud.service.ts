@@ -3,7 +3,7 @@ import { afterCommit, switchScope } from '../../db/scope.ts';
 import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
-import { type CountCache, tableScope } from './count-cache.ts';
+import { type ListCache, tableScope } from './list-cache.ts';
 import type { CrudRepo, Row, RowScope } from './crud.repo.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
@@ -27,7 +27,7 @@ export class CrudService {
   constructor(
     private readonly res: Resource,
     private readonly base: CrudRepo,
-    private readonly counts: CountCache,
+    private readonly counts: ListCache,
     private readonly rules: ResourceRules = {},
     private readonly scopes?: RowScopes,
   ) {}
@@ -80,10 +80,10 @@ export class CrudService {
     const repo = this.base.limitedTo(rows);
     const countKey = JSON.stringify(rows ? [filters, rows] : filters);
     const [records, total] = await Promise.all([
-      repo.page(ctx.tenantId, query),
+      repo.page(ctx.tenantId, query, this.counts.pageMarks(this.scopeKey(ctx), countKey)),
       query.searchCount === 'false'
         ? 0
-        : this.counts.get(this.scopeKey(ctx), countKey, () => repo.count(ctx.tenantId, filters)),
+        : this.counts.total(this.scopeKey(ctx), countKey, () => repo.count(ctx.tenantId, filters)),
     ]);
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }

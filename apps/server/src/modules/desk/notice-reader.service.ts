@@ -1,5 +1,5 @@
 import { noticeResource, type Page } from '@yuan/contract';
-import { type CountCache, tableScope } from '../../lib/crud/count-cache.ts';
+import { type ListCache, tableScope } from '../../lib/crud/list-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
 import type { NoticeReaderRepo } from './notice-reader.repo.ts';
@@ -13,7 +13,7 @@ type MyNotice = Awaited<ReturnType<NoticeReaderRepo['page']>>[number];
 export class NoticeReaderService {
   constructor(
     private readonly repo: NoticeReaderRepo,
-    private readonly counts: CountCache,
+    private readonly counts: ListCache,
   ) {}
 
   /** The page's total is the cached one the notice screen keeps too, dropped when a notice is written. */
@@ -23,7 +23,7 @@ export class NoticeReaderService {
   ): Promise<Page<MyNotice>> {
     const [records, total] = await Promise.all([
       this.repo.page(ctx.tenantId, ctx.userId, q),
-      this.counts.get(tableScope(ctx.tenantId, noticeResource.table), `mine:${q.sourceFrom ?? ''}`, () =>
+      this.counts.total(tableScope(ctx.tenantId, noticeResource.table), `mine:${q.sourceFrom ?? ''}`, () =>
         this.repo.count(ctx.tenantId, q.sourceFrom),
       ),
     ]);

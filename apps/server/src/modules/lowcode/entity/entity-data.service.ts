@@ -1,6 +1,6 @@
 import { encodeMessage, entityResource, type Page, type PageQuery, type Resource } from '@yuan/contract';
 import type { Kdb } from '../../../db/index.ts';
-import type { CountCache } from '../../../lib/crud/count-cache.ts';
+import type { ListCache } from '../../../lib/crud/list-cache.ts';
 import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
 import { CrudService, type RowScopes } from '../../../lib/crud/crud.service.ts';
 import { refuseWithChildren } from '../../../lib/crud/tree.ts';
@@ -31,7 +31,7 @@ export class EntityDataService {
   constructor(
     private readonly db: Kdb,
     private readonly repo: EntityRepo,
-    private readonly counts: CountCache,
+    private readonly counts: ListCache,
     private readonly scopes?: RowScopes,
     private readonly dicts?: { dictionary(ctx: AuthContext, code: string): Promise<Row[]> },
   ) {}
