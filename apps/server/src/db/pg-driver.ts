@@ -6,6 +6,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import type { Named } from './reusable.ts';
 
 /**
  * How much a caller would rather have a connection: SUITS when it already carries the caller's session settings,
@@ -51,11 +52,10 @@ const prepareQuery = (pg.Query.prototype as unknown as { prepare(this: pg.Query,
 class QueryAfter extends pg.Query {
   constructor(
     private readonly ahead: readonly string[],
-    text: string,
-    values: unknown[],
+    query: pg.QueryConfig,
     callback: Callback,
   ) {
-    super({ text, values, queryMode: 'extended' } as pg.QueryConfig, callback as never);
+    super({ ...query, queryMode: 'extended' } as pg.QueryConfig, callback as never);
   }
 
   prepare(wire: Wire): void {
@@ -91,20 +91,19 @@ export class PgConnection implements DatabaseConnection {
    * pg uses the simple protocol, where one text may hold several statements; with them, see `QueryAfter`. The last
    * statement's result is the answer.
    */
-  async executeAfter<R>(ahead: readonly string[], compiled: CompiledQuery): Promise<QueryResult<R>> {
+  async executeAfter<R>(ahead: readonly string[], compiled: Named): Promise<QueryResult<R>> {
     const values = compiled.parameters as unknown[];
+    const query = { text: compiled.sql, values, ...(compiled.statement ? { name: compiled.statement } : {}) };
     let answer: pg.QueryResult | pg.QueryResult[];
     try {
       if (values.length === 0) {
         answer = await this.client.query([...ahead, compiled.sql].join('; '));
       } else if (ahead.length === 0) {
-        answer = await this.client.query(compiled.sql, values);
+        answer = await this.client.query(query);
       } else {
         answer = await new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
           this.client.query(
-            new QueryAfter(ahead, compiled.sql, values, (error, result) =>
-              error ? reject(error) : resolve(result),
-            ),
+            new QueryAfter(ahead, query, (error, result) => (error ? reject(error) : resolve(result))),
           );
         });
       }

@@ -5,6 +5,9 @@ interface Runner {
   executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
 }
 
+/** A compiled query the driver may run as a named prepared statement (see `PgConnection`). */
+export type Named<O = unknown> = CompiledQuery<O> & { statement?: string | undefined };
+
 // Text no real value can hold (PostgreSQL text has no NUL), standing in for the i-th value while compiling.
 const MARK = '\u0000';
 const slot = (i: number) => `${MARK}value ${i}${MARK}`;
@@ -19,11 +22,19 @@ const slotOf = (p: unknown): number | undefined =>
  * `build` gets a stand-in for each value (`value(0)`, `value(1)`, …); anything else it puts in the query is fixed.
  */
 export class Reusable<O> {
-  private compiled: CompiledQuery<O> | undefined;
+  private compiled: Named<O> | undefined;
   /** For each parameter of the compiled query: which value it takes, or undefined for a fixed one. */
   private slots: (number | undefined)[] = [];
 
-  constructor(private readonly build: (value: (i: number) => string) => Compilable<O>) {}
+  /**
+   * `statement` names a server-side prepared statement (parsed and planned once per connection). Only for reads of
+   * tables whose shape is fixed while the server runs: a cached plan must not change its result type, and every name
+   * stays prepared on each connection that ran it.
+   */
+  constructor(
+    private readonly build: (value: (i: number) => string) => Compilable<O>,
+    private readonly statement?: string,
+  ) {}
 
   async rows(db: Runner, values: readonly string[]): Promise<O[]> {
     const compiled = this.compiled ?? this.compile();
@@ -38,8 +49,8 @@ export class Reusable<O> {
     return (await this.rows(db, values))[0];
   }
 
-  private compile(): CompiledQuery<O> {
-    const compiled = this.build(slot).compile();
+  private compile(): Named<O> {
+    const compiled: Named<O> = { ...this.build(slot).compile(), statement: this.statement };
     this.slots = compiled.parameters.map(slotOf);
     this.compiled = compiled;
     return compiled;

@@ -93,4 +93,25 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(10);
     expect(await cache.get('c', load)).toBe(3);
   });
+
+  it('with staleFor, the caller that finds an entry expired reloads it while the others get the old value', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1_000, 100, 1_000);
+    await cache.get('k', async () => 1);
+    vi.advanceTimersByTime(1_300);
+    const { load, open } = gate(2);
+    const reloading = cache.get('k', load);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    open();
+    expect(await reloading).toBe(2);
+    expect(await cache.get('k', load)).toBe(2);
+    // Too old to answer: a caller waits for the load like any miss.
+    vi.advanceTimersByTime(2_500);
+    const late = gate(3);
+    const first = cache.get('k', late.load);
+    const second = cache.get('k', late.load);
+    late.open();
+    expect(await Promise.all([first, second])).toEqual([3, 3]);
+  });
 });

@@ -173,14 +173,20 @@ export function wireModules(config: Config, database: Database) {
   const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes, zones];
   const cruds: Partial<Record<string, CrudService>> = {};
   for (const res of plainResources) {
-    cruds[res.name] = new CrudService(res, new CrudRepo(db, res), counts, rules[res.name], dataScopes);
+    cruds[res.name] = new CrudService(
+      res,
+      new CrudRepo(db, res, null, true),
+      counts,
+      rules[res.name],
+      dataScopes,
+    );
   }
   const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes, apiScopes]);
 
   const users = new UserService(db, sessions);
 
   const entityRepo = new EntityRepo(db);
-  const eleDefRepo = new CrudRepo(db, eleDefResource);
+  const eleDefRepo = new CrudRepo(db, eleDefResource, null, true);
   const eleDefs = new CrudService(
     eleDefResource,
     eleDefRepo,
@@ -190,7 +196,7 @@ export function wireModules(config: Config, database: Database) {
   const entityData = new EntityDataService(db, entityRepo, counts, dataScopes, bizDicts);
   const designs = ([pageResource, gridResource] as const).map((res) => {
     const kind = res.name as DesignKind;
-    const repo = new CrudRepo(db, res);
+    const repo = new CrudRepo(db, res, null, true);
     const crud = new CrudService(res, repo, counts, designRules(kind, entityRepo), dataScopes);
     return new DesignService(kind, res, crud, repo, db, entityRepo);
   });

@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { settle } from '../lib/maybe.ts';
 import { type LogService, redact } from '../modules/log/log.service.ts';
 
 declare module 'fastify' {
@@ -37,7 +38,7 @@ function kept(policy: ApiLogPolicy, request: FastifyRequest, status: number): bo
  */
 export function registerApiLog(app: FastifyInstance, logs: LogService, policy: ApiLogPolicy) {
   app.decorate('logs', logs);
-  app.addHook('onResponse', async (request, reply) => {
+  const record = (request: FastifyRequest, reply: FastifyReply): void => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/health') {
       return;
@@ -59,7 +60,8 @@ export function registerApiLog(app: FastifyInstance, logs: LogService, policy: A
       userAgent: typeof ua === 'string' ? ua : '',
       account: request.auth?.account ?? '',
     });
-  });
+  };
+  app.addHook('onResponse', (request, reply, done) => settle(() => record(request, reply), done));
   app.addHook('onClose', async () => {
     await logs.stop();
   });

@@ -1,6 +1,7 @@
 import { HEADERS, isGuestUserId } from '@yuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
+import { andThen, type Maybe, settle } from '../lib/maybe.ts';
 import { tokenVerifier } from '../modules/auth/jwt.ts';
 import type { SessionGuard } from '../modules/auth/session-guard.ts';
 import type { PermissionService } from '../modules/system/menu/permission.service.ts';
@@ -18,7 +19,7 @@ export function registerAuth(
 ) {
   const verify = tokenVerifier(secret);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  const authenticate = (request: FastifyRequest): Maybe<void> => {
     // Only the API needs a token: the web app's files and pages are public.
     const url = request.routeOptions.url;
     const config = request.routeOptions.config;
@@ -30,30 +31,31 @@ export function registerAuth(
       return;
     }
     const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
-    if (!match?.[1]) {
+    const ctx = match?.[1] ? verify(match[1]) : null;
+    if (!ctx) {
       throw unauthorized();
     }
-    const ctx = verify(match[1]);
-    if (!ctx || !(await sessions.isLive(ctx.sessionId, ctx.tenantId))) {
-      throw unauthorized();
-    }
-    // A guest may only register itself and sign out; anything else answers as if it had no session.
-    if (isGuestUserId(ctx.userId) && config?.guest !== true) {
-      throw unauthorized();
-    }
-    request.auth = ctx;
-  });
+    return andThen(sessions.isLive(ctx.sessionId, ctx.tenantId), (live) => {
+      // A guest may only register itself and sign out; anything else answers as if it had no session.
+      if (!live || (isGuestUserId(ctx.userId) && config?.guest !== true)) {
+        throw unauthorized();
+      }
+      request.auth = ctx;
+    });
+  };
   // A route's menu/button code is checked before its input is validated: a caller without the permission learns
   // nothing about the route's rules. Submit-style routes read the code from the raw body (add vs edit).
-  app.addHook('preValidation', async (request) => {
+  const authorize = (request: FastifyRequest): Maybe<void> => {
     const perm = request.routeOptions.config?.perm;
-    if (perm) {
-      await perms.require(request.auth, typeof perm === 'function' ? perm(request) : perm);
-    }
-    if (request.auth) {
-      await apiScopes.require(request.auth, request.url.split('?')[0] ?? '');
-    }
-  });
+    const auth = request.auth;
+    const scoped = () => (auth ? apiScopes.require(auth, request.url.split('?')[0] ?? '') : undefined);
+    return perm
+      ? andThen(perms.require(auth, typeof perm === 'function' ? perm(request) : perm), scoped)
+      : scoped();
+  };
+  // Callback hooks: the checks are cache hits nearly always and then settle without a promise.
+  app.addHook('onRequest', (request, _reply, done) => settle(() => authenticate(request), done));
+  app.addHook('preValidation', (request, _reply, done) => settle(() => authorize(request), done));
 }
 
 /** The caller of an authenticated route (the hook above guarantees it is set). */

@@ -90,9 +90,10 @@ export function registerEnvelope(
   onUnexpected: (request: FastifyRequest, error: unknown) => void = () => undefined,
 ) {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
     request.lang = languageOf(Array.isArray(header) ? header[0] : header);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

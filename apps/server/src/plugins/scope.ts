@@ -1,5 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { Database } from '../db/index.ts';
+import type { Scope } from '../db/scope.ts';
+import { type Maybe, andThen } from '../lib/maybe.ts';
 
 /**
  * Runs every API handler in one transaction scoped to the caller's tenant (row-level security) as the app role.
@@ -8,7 +10,7 @@ import type { Database } from '../db/index.ts';
 export function registerScope(
   app: FastifyInstance,
   database: Database,
-  zones: { zoneOf(tenantId: string): Promise<string> },
+  zones: { zoneOf(tenantId: string): Maybe<string> },
 ) {
   app.addHook('onRoute', (route) => {
     if (
@@ -19,10 +21,12 @@ export function registerScope(
       return;
     }
     const handler = route.handler as RouteHandlerMethod;
-    route.handler = async function scoped(request, reply) {
+    route.handler = function scoped(request, reply) {
       const tenantId = request.auth?.tenantId ?? '';
-      const scope = tenantId === '' ? { tenantId } : { tenantId, timeZone: await zones.zoneOf(tenantId) };
-      return database.run(scope, async () => handler.call(this, request, reply));
+      const run = (scope: Scope) => database.run(scope, async () => handler.call(this, request, reply));
+      return tenantId === ''
+        ? run({ tenantId })
+        : andThen(zones.zoneOf(tenantId), (timeZone) => run({ tenantId, timeZone }));
     };
   });
 }

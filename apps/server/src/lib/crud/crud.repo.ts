@@ -51,21 +51,32 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export class CrudRepo {
   private readonly db: Kysely<AnyDB>;
   /** The hot reads, compiled once per repo (a data-scoped repo is made per call and compiles its own). */
-  private readonly byId = new Reusable<Row>((value) =>
-    this.selectAll(this.live(value(0)).where('id', '=', value(1))),
-  );
-  private readonly firstPage = new Reusable<Row>((value) =>
-    this.selectAll(this.live(value(0)))
-      .orderBy('id', 'desc')
-      .limit(sql<number>`${value(1)}::int`),
-  );
+  private readonly byId: Reusable<Row>;
+  private readonly firstPage: Reusable<Row>;
 
+  /**
+   * `prepared`: the resource's table keeps its shape while the server runs (system tables, not the tenants' entity
+   * tables), so its hot reads may be named prepared statements, parsed and planned once per connection.
+   */
   constructor(
     db: Kdb,
     private readonly res: Resource,
     private readonly rows: RowScope = null,
+    prepared = false,
   ) {
     this.db = db as unknown as Kysely<AnyDB>;
+    const name = prepared && rows === null ? `crud_${res.name}` : undefined;
+    this.byId = new Reusable<Row>(
+      (value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))),
+      name && `${name}_by_id`,
+    );
+    this.firstPage = new Reusable<Row>(
+      (value) =>
+        this.selectAll(this.live(value(0)))
+          .orderBy('id', 'desc')
+          .limit(sql<number>`${value(1)}::int`),
+      name && `${name}_first_page`,
+    );
   }
 
   /** The same repo, limited to the rows a data scope allows (reads, and the existence checks before writes). */

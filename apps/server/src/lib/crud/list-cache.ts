@@ -44,7 +44,7 @@ export class PageMarks {
 }
 
 export class ListCache {
-  private readonly totals = new TtlCache<number>(TTL_MS, MAX_ENTRIES);
+  private readonly totals = new TtlCache<number>(TTL_MS, MAX_ENTRIES, TTL_MS);
   private readonly marks = new Map<string, { marks: PageMarks; until: number }>();
   /** A write bumps its table scope's version: what was kept under the old one is never read again. */
   private readonly versions = new Map<string, number>();

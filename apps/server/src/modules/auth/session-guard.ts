@@ -1,6 +1,7 @@
 import type { Database } from '../../db/index.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SessionRepo } from './session.repo.ts';
+import type { Maybe } from '../../lib/maybe.ts';
 
 /**
  * Answers "is this session still live?" for every authenticated call. A short in-process cache keeps the check off
@@ -18,8 +19,8 @@ export class SessionGuard {
   ) {}
 
   /** Runs before the request's own scope exists, so it opens a short one for the token's tenant. */
-  async isLive(sessionId: string, tenantId: string): Promise<boolean> {
-    return this.cache.get(sessionId, async () => {
+  isLive(sessionId: string, tenantId: string): Maybe<boolean> {
+    return this.cache.now(sessionId, async () => {
       const row = await this.database.run({ tenantId }, () => this.repo.findSession(sessionId));
       return !!row && row.revoked_at === null && new Date(row.expires_at).getTime() > Date.now();
     });

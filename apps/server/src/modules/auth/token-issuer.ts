@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { sha256Hex } from '../../lib/digest.ts';
 import { invalidGrant } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import type { AuthRepo, PROFILE_COLUMNS } from './auth.repo.ts';
 import type { Client } from './client-auth.ts';
 import { signAccessToken } from './jwt.ts';
 import type { SessionRepo } from './session.repo.ts';
@@ -127,7 +127,7 @@ export class TokenIssuer {
   }
 }
 
-export function userInfo(user: User, ctx: AuthContext) {
+export function userInfo(user: Pick<User, (typeof PROFILE_COLUMNS)[number]>, ctx: AuthContext) {
   return {
     user_id: user.id,
     account: user.account,

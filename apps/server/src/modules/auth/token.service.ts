@@ -298,7 +298,7 @@ export class TokenService {
 
   /** Inside the caller's scope. */
   async userInfo(ctx: AuthContext) {
-    const user = await this.repo.findUser(ctx.tenantId, ctx.userId);
+    const user = await this.repo.findProfile(ctx.tenantId, ctx.userId);
     if (!user) {
       throw unauthorized();
     }

@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo } from './menu.repo.ts';
+import { type Maybe, andThen } from '../../../lib/maybe.ts';
 
 const TTL_MS = 5_000;
 
@@ -20,23 +21,24 @@ export class PermissionService {
   ) {}
 
   /** Inside or outside a scope: a cache miss outside one opens a short scope of the caller's tenant. */
-  async codes(ctx: AuthContext): Promise<Set<string>> {
+  codes(ctx: AuthContext): Maybe<Set<string>> {
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
-    return this.cache.get(key, async () => {
+    return this.cache.now(key, async () => {
       const load = () => this.repo.grantedCodes(ctx.tenantId, ctx.roleIds);
       return new Set(inScope() ? await load() : await this.database.run({ tenantId: ctx.tenantId }, load));
     });
   }
 
   /** Any one of the codes will do (a resource managed from several screens). */
-  async require(ctx: AuthContext | null, code: string | string[]): Promise<void> {
+  require(ctx: AuthContext | null, code: string | string[]): Maybe<void> {
     if (!ctx) {
       throw unauthorized();
     }
-    const granted = await this.codes(ctx);
-    if (![code].flat().some((c) => granted.has(c))) {
-      throw forbidden();
-    }
+    return andThen(this.codes(ctx), (granted) => {
+      if (![code].flat().some((c) => granted.has(c))) {
+        throw forbidden();
+      }
+    });
   }
 
   clear(): void {

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/index.ts';
 import { inScope } from '../../../db/scope.ts';
 import { forbidden } from '../../../lib/errors.ts';
+import { type Maybe, andThen } from '../../../lib/maybe.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 
@@ -27,12 +28,12 @@ export class ApiScopeService {
     return inScope() ? fn() : this.database.run({ tenantId }, fn);
   }
 
-  async require(ctx: AuthContext, path: string): Promise<void> {
+  require(ctx: AuthContext, path: string): Maybe<void> {
     // The administrator role is never limited, so a scope cannot lock the platform's own managers out.
     if (ctx.roleNames.includes(ADMINISTRATOR)) {
       return;
     }
-    const all = await this.all.get('all', async () => {
+    const all = this.all.now('all', async () => {
       const rows = await this.load(ctx.tenantId, () =>
         this.database.db
           .selectFrom('yuan_scope_api')
@@ -42,12 +43,23 @@ export class ApiScopeService {
       );
       return rows.map((r) => ({ id: r.id, path: r.scope_path }));
     });
-    const naming = all.filter((s) => pathMatches(s.path, path));
-    if (naming.length === 0) {
-      return;
-    }
+    return andThen(all, (scopes) => {
+      const naming = scopes.filter((s) => pathMatches(s.path, path));
+      if (naming.length === 0) {
+        return;
+      }
+      return andThen(this.grantedTo(ctx), (mine) => {
+        if (!naming.some((s) => mine.has(s.id))) {
+          throw forbidden();
+        }
+      });
+    });
+  }
+
+  /** The API scopes granted to the caller's roles. */
+  private grantedTo(ctx: AuthContext): Maybe<Set<string>> {
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}`;
-    const mine = await this.granted.get(key, async () => {
+    return this.granted.now(key, async () => {
       const rows = ctx.roleIds.length
         ? await this.load(ctx.tenantId, () =>
             this.database.db
@@ -61,9 +73,6 @@ export class ApiScopeService {
         : [];
       return new Set(rows.map((r) => r.scope_id));
     });
-    if (!naming.some((s) => mine.has(s.id))) {
-      throw forbidden();
-    }
   }
 
   clear(): void {

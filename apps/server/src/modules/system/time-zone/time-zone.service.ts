@@ -14,6 +14,7 @@ import { TtlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthContext } from '../../../types.ts';
 import { paramRow } from '../param/param.repo.ts';
 import { databaseKnowsZone } from './time-zone.repo.ts';
+import { type Maybe, andThen } from '../../../lib/maybe.ts';
 
 // Several server processes may share a database: another one's change is picked up within this time.
 const TTL_MS = 60_000;
@@ -43,12 +44,12 @@ export class TimeZoneService {
   }
 
   /** The zone a tenant's scopes run in; a cache miss outside a scope opens a short one of that tenant. */
-  async zoneOf(tenantId: string): Promise<string> {
-    const zone = await this.cache.get(tenantId, () => {
+  zoneOf(tenantId: string): Maybe<string> {
+    const zone = this.cache.now(tenantId, () => {
       const load = () => this.stored(tenantId);
       return inScope() ? load() : this.database.run({ tenantId }, load);
     });
-    return zone ?? DEFAULT_TIME_ZONE;
+    return andThen(zone, (z) => z ?? DEFAULT_TIME_ZONE);
   }
 
   async detail(ctx: AuthContext): Promise<TimeZoneDetail> {
