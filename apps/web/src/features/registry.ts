@@ -62,6 +62,8 @@ export const screens: Record<string, Screen> = {
   '/page/:entId': screen(() => import('./lowcode/designList/DesignListPage.tsx'), 'PageListPage'),
   '/grid/:entId': screen(() => import('./lowcode/designList/DesignListPage.tsx'), 'GridListPage'),
   '/page/edit/:id': screen(() => import('./lowcode/pageDesign/PageDesignPage.tsx'), 'PageDesignPage'),
+  '/grid/edit/:id': screen(() => import('./lowcode/gridDesign/GridDesignPage.tsx'), 'GridDesignPage'),
+  '/grid/detail/:id': screen(() => import('./lowcode/gridData/GridDataPage.tsx'), 'GridDataPage'),
   '/element/index': screen(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.

@@ -5,6 +5,7 @@ import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
 import { lowcode as enLowcode } from './en-US/lowcode.ts';
+import { gridDesign as enGridDesign } from './en-US/gridDesign.ts';
 import { pageDesign as enPageDesign } from './en-US/pageDesign.ts';
 import { profile as enProfile } from './en-US/profile.ts';
 import { resource as enResource } from './en-US/resource.ts';
@@ -16,6 +17,7 @@ import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
 import { lowcode as zhLowcode } from './zh-CN/lowcode.ts';
+import { gridDesign as zhGridDesign } from './zh-CN/gridDesign.ts';
 import { pageDesign as zhPageDesign } from './zh-CN/pageDesign.ts';
 import { profile as zhProfile } from './zh-CN/profile.ts';
 import { resource as zhResource } from './zh-CN/resource.ts';
@@ -35,6 +37,7 @@ export const resources = {
       ...zhLowcode,
       ...zhSchemaForm,
       ...zhPageDesign,
+      ...zhGridDesign,
     },
   },
   en: {
@@ -49,6 +52,7 @@ export const resources = {
       ...enLowcode,
       ...enSchemaForm,
       ...enPageDesign,
+      ...enGridDesign,
     },
   },
 } as const;

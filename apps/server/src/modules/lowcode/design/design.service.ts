@@ -1,14 +1,35 @@
 import type { PageQuery, Resource } from '@yuan/contract';
+import { formJsonSchema } from '@yuan/contract/lowcode/form-json';
+import { gridJsonSchema } from '@yuan/contract/lowcode/grid-json';
 import { type Kdb, sql } from '../../../db/index.ts';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import type { CrudRepo } from '../../../lib/crud/crud.repo.ts';
 import type { CrudService, ResourceRules } from '../../../lib/crud/crud.service.ts';
-import { badRequest, notFound } from '../../../lib/errors.ts';
+import { badRequest, FieldError, notFound } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityRepo } from '../entity/entity.repo.ts';
 
 export type DesignKind = 'page' | 'grid';
+
+/** A form's or grid's JSON is stored only in the shape the renderer and the grid screen read (SPEC §3, grid-json). */
+function checkDesignJson(kind: DesignKind, values: Row): void {
+  const field = kind === 'page' ? 'formJson' : 'gridJson';
+  const value = values[field];
+  if (value === undefined || value === null || value === '') {
+    return;
+  }
+  const schema = kind === 'page' ? formJsonSchema : gridJsonSchema;
+  const parsed = schema.safeParse(value);
+  const issue = parsed.error?.issues[0];
+  if (!issue) {
+    return;
+  }
+  if (issue.message.startsWith('@')) {
+    throw new FieldError(field, issue.message);
+  }
+  throw badRequest('error.validation', { field: [field, ...issue.path].join('.'), detail: issue.message });
+}
 
 /** What a saved form or grid must reference, and the version every save leaves behind. */
 export function designRules(kind: DesignKind, entities: EntityRepo): ResourceRules {
@@ -19,6 +40,7 @@ export function designRules(kind: DesignKind, entities: EntityRepo): ResourceRul
       if (rest.entId !== undefined && !(await entities.find(String(rest.entId)))) {
         throw badRequest('entity.unknownRef', { name: String(rest.entId) });
       }
+      checkDesignJson(kind, rest);
       return rest;
     },
     async afterSave(ctx, row) {

@@ -83,13 +83,37 @@ describe('designed forms and grids', () => {
   });
 
   it("answers a grid's configuration with its entity's, and the entity's rows through the grid", async () => {
-    const gridJson = { columns: [{ prop: 'title', width: 200 }], pageSize: 20, sort: '-title' };
+    const gridJson = {
+      columns: [{ prop: 'title', width: 200 }],
+      pageSize: 20,
+      sort: { prop: 'title', order: 'desc' },
+    };
     const grid = await data('POST', '/dtgrid/fnSaveOrUpdate', {
       gridNo: 'lead_grid',
       gridName: '线索表格',
       entId,
       gridJson,
     });
+    // Only the shapes the screens read are stored, with the rule's text or the field that is wrong.
+    const refused = async (url: string, body: object) => (await call('POST', url, body)).json().msg;
+    expect(
+      await refused('/dtgrid/fnSaveOrUpdate', {
+        ...grid,
+        gridJson: { columns: [{ prop: 'a' }, { prop: 'a' }] },
+      }),
+    ).toBe('列重复：a');
+    expect(
+      await refused('/dtgrid/fnSaveOrUpdate', { ...grid, gridJson: { columns: [], pageSize: 7 } }),
+    ).toMatch(/^gridJson\.pageSize: /);
+    expect(
+      await refused('/dtpage/fnSaveOrUpdate', {
+        pageNo: 'bad_form',
+        pageName: 'x',
+        entId,
+        formJson: { column: [{ prop: 'n', type: 'slider', min: 5, max: 1 }] },
+      }),
+    ).toMatch(/滑块/);
+    expect((await data('GET', `/dtgrid/getDetail?id=${grid.id}`)).gridJson).toEqual(gridJson);
     const config = await data('GET', `/dtgrid/queryConfigByGridId?gridId=${grid.id}`);
     expect(config.grid).toMatchObject({ id: grid.id, gridJson });
     expect(Object.keys(config.entity.fields)).toEqual(['title']);
