@@ -75,6 +75,29 @@ async function defineEntity(entity: {
   await editor.getByRole('button', { name: '提交' }).click();
 }
 
+/** Answers the offer to sync a saved entity: sync it now (and wait until it is), or later. */
+async function answerSyncOffer(now: boolean) {
+  await page
+    .locator('.ant-modal-confirm', { hasText: '是否现在同步到数据库' })
+    .getByRole('button', { name: now ? '现在同步' : '稍后' })
+    .click();
+  if (now) {
+    await page.locator('.entity-sync .ant-modal').getByRole('button', { name: '执行同步' }).click();
+    await toast('同步成功').waitFor();
+  }
+}
+
+/** Adds a designed form or grid from its list (the code and name are all it asks for). */
+async function addDesign(list: Locator, kind: 'page' | 'grid', code: string, name: string) {
+  await list.getByTestId('crud-add').click();
+  const form = page.locator(`[data-testid^="crud-dialog-${kind}-"] .ant-modal`);
+  const [codeLabel, nameLabel] = kind === 'page' ? ['表单编号', '表单名称'] : ['表格编号', '表格名称'];
+  await form.getByLabel(codeLabel).fill(code);
+  await form.getByLabel(nameLabel).fill(name);
+  await form.getByRole('button', { name: '提交' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
 describe('low-code entities', () => {
   it('defines an entity, syncs it to a table, adds a row through the generated form, then removes it all', async () => {
     await openMenu(page, '低代码', '实体管理', '/entity/index');
@@ -217,12 +240,7 @@ describe('low-code entities', () => {
       ],
       treeField: 'parent',
     });
-    await page
-      .locator('.ant-modal-confirm', { hasText: '是否现在同步到数据库' })
-      .getByRole('button', { name: '现在同步' })
-      .click();
-    await page.locator('.entity-sync .ant-modal').getByRole('button', { name: '执行同步' }).click();
-    await toast('同步成功').waitFor();
+    await answerSyncOffer(true);
 
     await row(screen, 'e2e_region').getByRole('button', { name: '层级' }).click();
     await page.waitForURL(/\/entity\/tree\/\d+$/);
@@ -256,21 +274,13 @@ describe('designed forms and grids of an entity', () => {
     await openMenu(page, '低代码', '实体管理', '/entity/index');
     const entities = pane('/entity/index');
     await defineEntity({ code: 'e2e_order', name: 'E2E订单', fields: [{ code: 'title', name: '标题' }] });
-    await page
-      .locator('.ant-modal-confirm', { hasText: '是否现在同步到数据库' })
-      .getByRole('button', { name: '稍后' })
-      .click();
+    await answerSyncOffer(false);
     await row(entities, 'e2e_order').getByTestId('entity-forms').click();
     await page.waitForURL(/\/page\/\d+$/);
     const forms = page.locator('[data-pane^="/page/"]');
     await forms.getByTestId('design-list-title').getByText('E2E订单 (e2e_order)').waitFor();
 
-    await forms.getByTestId('crud-add').click();
-    const form = page.locator('[data-testid^="crud-dialog-page-"] .ant-modal');
-    await form.getByLabel('表单编号').fill('order_form');
-    await form.getByLabel('表单名称').fill('订单表单');
-    await form.getByRole('button', { name: '提交' }).click();
-    await form.waitFor({ state: 'hidden' });
+    await addDesign(forms, 'page', 'order_form', '订单表单');
     const byCode = (code: string) =>
       forms.locator('.ant-table-row', { has: page.getByRole('cell', { name: code, exact: true }) });
     await byCode('order_form').getByTestId('design-copy').click();
@@ -301,5 +311,55 @@ describe('designed forms and grids of an entity', () => {
     for (const type of FIELD_TYPES) {
       await preview.getByText(FIELD_TYPE_NAMES[type][0], { exact: true }).first().waitFor();
     }
+  });
+
+  it("fills the entity's default form on /page/{entId} and finds the row on the grid's screen", async () => {
+    await openMenu(page, '低代码', '实体管理', '/entity/index');
+    const entities = pane('/entity/index');
+    await defineEntity({ code: 'e2e_lead', name: 'E2E线索', fields: [{ code: 'title', name: '标题' }] });
+    await answerSyncOffer(true);
+
+    // Until a form is the default there is nothing to fill: the list is one tab away.
+    await row(entities, 'e2e_lead').getByTestId('entity-forms').click();
+    await page.waitForURL(/\/page\/\d+$/);
+    const forms = page.locator('[data-pane^="/page/"]');
+    await forms.getByTestId('page-fill-none').waitFor();
+    await forms.getByRole('tab', { name: '表单列表' }).click();
+    await addDesign(forms, 'page', 'lead_form', '线索表单');
+    const leadForm = forms.locator('.ant-table-row', {
+      has: page.getByRole('cell', { name: 'lead_form', exact: true }),
+    });
+    await leadForm.getByTestId('design-default').click();
+    await leadForm.getByText('默认', { exact: true }).waitFor();
+
+    // One text field bound to the entity's title.
+    await leadForm.getByTestId('design-open').click();
+    await page.waitForURL(/\/page\/edit\/\d+$/);
+    const designer = page.locator('[data-pane^="/page/edit/"]');
+    await designer.getByTestId('palette-input').click();
+    await designer.locator('[data-testid^="canvas-field-"]').first().click();
+    await choose(designer.locator('.ant-select', { has: page.getByLabel('entityField') }), '标题 (title)');
+    await designer.getByTestId('page-design-save').click();
+    await toast('保存成功').waitFor();
+
+    await openMenu(page, '低代码', '实体管理', '/entity/index');
+    await row(entities, 'e2e_lead').getByTestId('entity-forms').click();
+    await page.waitForURL(/\/page\/\d+$/);
+    const fill = forms.getByTestId('page-fill');
+    await fill.locator('#page-fill_title').fill('Lead from the form');
+    await fill.getByRole('button', { name: '提交' }).click();
+    await toast('提交成功').waitFor();
+
+    // A grid of the entity shows the row.
+    await openMenu(page, '低代码', '实体管理', '/entity/index');
+    await row(entities, 'e2e_lead').getByTestId('entity-grids').click();
+    await page.waitForURL(/\/grid\/\d+$/);
+    const grids = page.locator('[data-pane^="/grid/"]');
+    await addDesign(grids, 'grid', 'lead_grid', '线索表格');
+    await grids.getByTestId('design-data').click();
+    await page.waitForURL(/\/grid\/detail\/\d+$/);
+    const data = page.locator('[data-pane^="/grid/detail/"]');
+    await data.getByTestId('grid-data-title').getByText('线索表格').waitFor();
+    await data.getByRole('cell', { name: 'Lead from the form', exact: true }).waitFor();
   });
 });

@@ -206,6 +206,8 @@ export function wireModules(config: Config, database: Database) {
     dictExists: async (ctx, code) => (await bizDicts.dictionary(ctx, code)).length > 0,
     designFound: (ctx, kind, id) =>
       (designs.find((d) => d.kind === kind) as DesignService).crud.detail(ctx, id),
+    designRestore: (ctx, kind, id, body) =>
+      (designs.find((d) => d.kind === kind) as DesignService).crud.submit(ctx, { ...body, id }),
   });
 
   async function register(app: FastifyInstance): Promise<void> {

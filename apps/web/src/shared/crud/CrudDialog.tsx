@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/http.ts';
 import { useLanguage } from '../hooks/useLanguage.ts';
+import { valueProps } from '../schema-form/prepare.ts';
 import { SchemaFields } from '../schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../ui/feedback.ts';
 import { crudApi } from './api.ts';
@@ -55,7 +56,10 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    const body = toSubmitBody({ ...(config.defaults ?? {}), ...values }, shown, id);
+    // A designed form sends the fields it shows, so an edit leaves the others as they were.
+    const designed = config.formJson ? new Set(valueProps(config.formJson)) : null;
+    const sent = designed ? shown.filter((field) => designed.has(field.name)) : shown;
+    const body = toSubmitBody({ ...(config.defaults ?? {}), ...values }, sent, id);
     for (const [key, value] of Object.entries(config.defaults ?? {})) {
       if (!(key in body) && key in resource.fields) {
         body[key] = value;
@@ -77,12 +81,18 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
   const title = `${t(`crud.${mode}`)} ${pick(resource.title, lang)}`;
   const readOnly = mode === 'view';
   const formJson = useMemo(
-    () => toFormFields(shown, { lang, resource, readOnly, editingId: id, topLabel: t('crud.top') }),
-    [shown, lang, resource, readOnly, id, t],
+    () =>
+      config.formJson ??
+      toFormFields(shown, { lang, resource, readOnly, editingId: id, topLabel: t('crud.top') }),
+    [config.formJson, shown, lang, resource, readOnly, id, t],
   );
+  // A designed form carries its own rules; the server still checks the definition's.
   const rules = useMemo(
-    () => Object.fromEntries(shown.map((field) => [field.name, readOnly ? [] : rulesFor(field, lang, mode)])),
-    [shown, readOnly, lang, mode],
+    () =>
+      config.formJson && !readOnly
+        ? undefined
+        : Object.fromEntries(shown.map((field) => [field.name, readOnly ? [] : rulesFor(field, lang, mode)])),
+    [config.formJson, shown, readOnly, lang, mode],
   );
   return (
     <Modal

@@ -1,4 +1,5 @@
 import type { FieldSpec, Pair, Resource } from '@yuan/contract';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
 import type { ReactNode } from 'react';
 import type { CrudApi } from './api.ts';
 
@@ -118,6 +119,10 @@ export interface CrudConfig {
   onRemoved?: (rows: Row[]) => void;
   /** Distinguishes two CrudPages of one resource on one screen (query keys, test ids). */
   id?: string;
+  /** Rows per page at first (default PAGE_SIZE_DEFAULT): a designed grid's own. */
+  pageSize?: number;
+  /** The add/edit dialog draws this designed form (an entity's default page) instead of the definition's fields. */
+  formJson?: readonly FormField[];
 }
 
 export interface CrudField {

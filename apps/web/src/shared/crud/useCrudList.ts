@@ -21,7 +21,7 @@ export function useCrudList(config: CrudConfig, fields: CrudField[]) {
   const client = useQueryClient();
   const [state, setState] = useState<ListState>({
     current: 1,
-    size: PAGE_SIZE_DEFAULT,
+    size: config.pageSize ?? PAGE_SIZE_DEFAULT,
     search: {},
     range: null,
   });

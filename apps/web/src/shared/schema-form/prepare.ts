@@ -36,3 +36,10 @@ export function defaultValues(fields: readonly FormField[]): Record<string, unkn
   }
   return values;
 }
+
+/** The props a form gives values to at its top level: its fields', a group's fields' (not a sub-form's rows). */
+export function valueProps(fields: readonly FormField[]): string[] {
+  return fields.flatMap((field) =>
+    field.type === 'group' ? valueProps(field.children?.column ?? []) : field.prop ? [field.prop] : [],
+  );
+}

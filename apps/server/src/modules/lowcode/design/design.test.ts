@@ -51,6 +51,17 @@ describe('designed forms and grids', () => {
     const theirs = await call('GET', `/dtversion/list?targetId=${page.id}&kind=page`, undefined, tokens.b);
     expect(theirs.statusCode).toBe(404);
 
+    // A version restores by the form's own save (a new version); only as the kind it is, only by its tenant.
+    const first = history.records.find((v: { version: number }) => v.version === 1).id;
+    expect((await call('POST', '/dtversion/restore', { id: first, kind: 'grid' })).statusCode).toBe(404);
+    expect((await call('POST', '/dtversion/restore', { id: first })).statusCode).toBe(404);
+    expect((await call('POST', '/dtversion/restore', { id: first, kind: 'page' }, tokens.b)).statusCode).toBe(
+      404,
+    );
+    await data('POST', '/dtversion/restore', { id: first, kind: 'page' });
+    expect((await data('GET', `/dtpage/getDetail?id=${page.id}`)).pageName).toBe('线索表单');
+    expect((await data('GET', `/dtversion/list?targetId=${page.id}&kind=page`)).total).toBe(3);
+
     expect(await data('GET', '/dtpage/checkPageNoExist?pageNo=lead_form')).toBe(true);
     expect(await data('GET', `/dtpage/checkPageNoExist?pageNo=lead_form&id=${page.id}`)).toBe(false);
     expect(await data('GET', '/dtpage/checkPageNoExist?pageNo=other')).toBe(false);

@@ -147,8 +147,15 @@ export function entityRoutes(entities: EntityService, ddl: DdlService, elementDe
     );
     r.post(
       '/dtversion/restore',
-      { config: { perm: ['entity_edit'] }, schema: { tags, body: z.strictObject({ id: idString }) } },
-      async (req) => ok(req.lang, await entities.restore(caller(req), req.body.id)),
+      {
+        // A form's or grid's version is restored by who may edit forms or grids; the origin's call is an entity's.
+        config: { perm: (req) => [`${(req.body as { kind?: string } | undefined)?.kind ?? 'entity'}_edit`] },
+        schema: {
+          tags,
+          body: z.strictObject({ id: idString, kind: z.enum(['entity', 'page', 'grid']).optional() }),
+        },
+      },
+      async (req) => ok(req.lang, await entities.restore(caller(req), req.body.id, req.body.kind)),
     );
     r.get(
       '/dtversion/list',

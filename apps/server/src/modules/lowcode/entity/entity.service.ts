@@ -31,6 +31,13 @@ export class EntityService {
       dictExists(ctx: AuthContext, code: string): Promise<boolean>;
       /** Refuses (not found) a form or grid the caller may not see. */
       designFound(ctx: AuthContext, kind: 'page' | 'grid', id: string): Promise<unknown>;
+      /** Saves a form or grid again with a version's values (its own rules and a new version apply). */
+      designRestore(
+        ctx: AuthContext,
+        kind: 'page' | 'grid',
+        id: string,
+        body: Record<string, unknown>,
+      ): Promise<unknown>;
     },
   ) {}
 
@@ -280,9 +287,24 @@ export class EntityService {
   }
 
   /** Saves an earlier version's definition again: a new version, the history kept whole. */
-  async restore(ctx: AuthContext, versionId: string): Promise<{ id: string; version: number }> {
+  /**
+   * Saves a version's values as the current ones of what it was taken of. `kind` is what the caller holds the edit
+   * permission of: a version of another kind is not found.
+   */
+  async restore(
+    ctx: AuthContext,
+    versionId: string,
+    kind: 'entity' | 'page' | 'grid' = 'entity',
+  ): Promise<{ id: string; version?: number }> {
     const saved = await this.repo.version(versionId);
-    const current = saved?.kind === 'entity' ? await this.repo.find(saved.targetId) : undefined;
+    if (saved && kind !== 'entity' && saved.kind === kind) {
+      await this.lookups.designFound(ctx, kind, saved.targetId);
+      // The design's own save keeps what the server manages (audit columns, the default mark) as they are.
+      await this.lookups.designRestore(ctx, kind, saved.targetId, saved.body as Record<string, unknown>);
+      return { id: saved.targetId };
+    }
+    const current =
+      saved?.kind === 'entity' && kind === 'entity' ? await this.repo.find(saved.targetId) : undefined;
     if (!saved || !current) {
       throw notFound();
     }

@@ -40,7 +40,12 @@ export function DesignActions({ kind, row, context }: DesignActionsProps) {
         {t('lowcode.design.design')}
       </Button>
       {kind === 'grid' ? (
-        <Button type="link" size="small" onClick={() => navigate(`/grid/detail/${row.id}`)}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => navigate(`/grid/detail/${row.id}`)}
+          data-testid="design-data"
+        >
           {t('lowcode.design.data')}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
-import { gridResource, pageResource } from '@yuan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { gridResource, pageResource } from '@yuan/contract';
+import { Tabs, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
@@ -9,6 +9,7 @@ import type { CrudConfig } from '../../../shared/crud/types.ts';
 import { entityApi } from '../api.ts';
 import { DesignActions } from './DesignActions.tsx';
 import { type DesignKind, designApi } from './designApi.ts';
+import { PageFill } from './PageFill.tsx';
 
 function useDesignConfig(kind: DesignKind, entId: string, defaultText: string): CrudConfig {
   return useMemo<CrudConfig>(() => {
@@ -59,9 +60,25 @@ function DesignListPage({ kind }: { kind: DesignKind }) {
   );
 }
 
-/** /page/:entId — the entity's designed forms. */
+/** /page/:entId — the entity's default form to fill in, and its designed forms. */
 export function PageListPage() {
-  return <DesignListPage kind="page" />;
+  const { t } = useTranslation();
+  const entId = useParams().entId ?? '';
+  const [tab, setTab] = useState('fill');
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        {
+          key: 'fill',
+          label: t('lowcode.design.fill'),
+          children: <PageFill entId={entId} onList={() => setTab('list')} />,
+        },
+        { key: 'list', label: t('lowcode.design.list'), children: <DesignListPage kind="page" /> },
+      ]}
+    />
+  );
 }
 
 /** /grid/:entId — the entity's designed grids. */

@@ -1,5 +1,5 @@
-import { DATA_TYPES } from '@yuan/contract/lowcode/entity';
 import { eleDefResource } from '@yuan/contract/lowcode/element';
+import { DATA_TYPES } from '@yuan/contract/lowcode/entity';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import type { CrudConfig } from '../../../shared/crud/types.ts';
 import { elementApi } from '../api.ts';

@@ -5,6 +5,7 @@ import { initI18n } from '../../../shared/i18n/index.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
+import { stubLayout } from '../../../test/schemaForm.tsx';
 import type { EntityRow } from '../api.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 
@@ -12,17 +13,8 @@ initI18n();
 
 const { fetchMock } = setUpRequests();
 
-beforeEach(() => {
-  // The picker's drop-down measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// The picker's drop-down measures itself.
+beforeEach(stubLayout);
 
 const PRICE = {
   id: '1',

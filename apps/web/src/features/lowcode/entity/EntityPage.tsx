@@ -7,11 +7,11 @@ import { hasPermission } from '../../../shared/crud/permissions.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
 import { type EntityRow, entityApi } from '../api.ts';
-import { type DropTarget, DropTableDialog } from './DropTableDialog.tsx';
 import { dropRowsOf } from '../serverMessages.ts';
+import { DropTableDialog, type DropTarget } from './DropTableDialog.tsx';
 import { EntityEditor } from './EntityEditor.tsx';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
-import { type SyncTarget, SyncDialog } from './SyncDialog.tsx';
+import { SyncDialog, type SyncTarget } from './SyncDialog.tsx';
 
 interface Search {
   entNo?: string;

@@ -3,12 +3,12 @@ import type { Resource } from '@yuan/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../stores/session.ts';
 import { downloadFile } from '../../../shared/api/files.ts';
 import { crudFields } from '../../../shared/crud/fields.ts';
 import { hasButton, menuCodes } from '../../../shared/crud/permissions.ts';
 import { buildListParams } from '../../../shared/crud/query.ts';
 import type { CrudContext } from '../../../shared/crud/types.ts';
+import { useSession } from '../../../stores/session.ts';
 import { ENTITY_DATA_BASE } from '../api.ts';
 import { EntityImportDialog } from './EntityImportDialog.tsx';
 
@@ -18,10 +18,13 @@ export function EntityDataToolbar(props: {
   title: string;
   resource: Resource;
   context: CrudContext;
+  /** What a designed grid offers of the two (default both); the button codes still decide. */
+  offer?: { import: boolean; export: boolean };
 }) {
   const { t } = useTranslation();
   const permission = useSession((state) => state.permission);
-  const can = (action: string) => hasButton(menuCodes(props.resource), permission, action);
+  const can = (action: 'import' | 'export') =>
+    (props.offer?.[action] ?? true) && hasButton(menuCodes(props.resource), permission, action);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportRows = async () => {

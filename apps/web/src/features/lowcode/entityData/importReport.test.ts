@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '@yuan/contract/lowcode/import-report';
+import { describe, expect, it } from 'vitest';
 import { reportCsv, reportOf } from './importReport.ts';
 
 const report: ImportReport = {

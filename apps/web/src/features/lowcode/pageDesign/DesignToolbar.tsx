@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
 import type { DesignAction, DesignState } from './designState.ts';
 import { ImportDrawer } from './ImportDrawer.tsx';
-import { JsonDrawer } from './JsonDrawer.tsx';
+import { JsonDrawer } from '../JsonDrawer.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 
 interface DesignToolbarProps {
@@ -98,6 +98,8 @@ export function DesignToolbar({ state, dispatch, saving, onSave }: DesignToolbar
       <JsonDrawer
         open={open === 'json'}
         text={open === 'json' ? JSON.stringify(saveFormJson(state.json), null, 2) : ''}
+        title={t('pageDesign.toolbar.json')}
+        testId="page-design-json-text"
         onClose={close}
       />
       <ImportDrawer

@@ -3,20 +3,12 @@ import type { FormField } from '@yuan/contract/lowcode/form-json';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
+import { stubLayout } from '../../../test/schemaForm.tsx';
 import { FieldPanel } from './FieldPanel.tsx';
 
 initI18n();
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubLayout);
 
 const TITLE = {
   eleNo: 'title',

@@ -6,22 +6,14 @@ import { initI18n } from '../../../shared/i18n/index.ts';
 import { renderRoute } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
+import { stubLayout } from '../../../test/schemaForm.tsx';
 import { PageDesignPage } from './PageDesignPage.tsx';
 
 initI18n();
 
 const { fetchMock, toast } = setUpRequests();
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubLayout);
 
 const PAGE = { id: '7', pageNo: 'order', pageName: '订单', entId: '3' };
 

@@ -1,4 +1,4 @@
-import { closestCenter, type CollisionDetection, type DragEndEvent, pointerWithin } from '@dnd-kit/core';
+import { type CollisionDetection, closestCenter, type DragEndEvent, pointerWithin } from '@dnd-kit/core';
 import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { CONTAINER_PREFIX } from './Canvas.tsx';
 import type { DesignAction } from './designState.ts';

@@ -103,4 +103,9 @@ export const lowcode: Record<keyof typeof zh, string> = {
   'lowcode.design.gridsOf': 'Grids of {{name}}',
   'lowcode.entity.forms': 'Forms',
   'lowcode.entity.grids': 'Grids',
+  'lowcode.design.fill': 'Fill in',
+  'lowcode.design.list': 'Forms',
+  'lowcode.design.noDefault':
+    'This entity has no default form yet: design one under "Forms" and make it the default',
+  'lowcode.design.submitted': 'Submitted',
 };

@@ -98,4 +98,8 @@ export const lowcode = {
   'lowcode.design.gridsOf': '表格：{{name}}',
   'lowcode.entity.forms': '表单',
   'lowcode.entity.grids': '表格',
+  'lowcode.design.fill': '填写',
+  'lowcode.design.list': '表单列表',
+  'lowcode.design.noDefault': '该实体还没有默认表单：在“表单列表”中设计一个表单并设为默认',
+  'lowcode.design.submitted': '提交成功',
 } as const;
