@@ -278,6 +278,7 @@ describe('designed forms and grids of an entity', () => {
     await row(entities, 'e2e_order').getByTestId('entity-forms').click();
     await page.waitForURL(/\/page\/\d+$/);
     const forms = page.locator('[data-pane^="/page/"]');
+    await forms.getByRole('tab', { name: '表单列表' }).click();
     await forms.getByTestId('design-list-title').getByText('E2E订单 (e2e_order)').waitFor();
 
     await addDesign(forms, 'page', 'order_form', '订单表单');
@@ -345,6 +346,7 @@ describe('designed forms and grids of an entity', () => {
     await openMenu(page, '低代码', '实体管理', '/entity/index');
     await row(entities, 'e2e_lead').getByTestId('entity-forms').click();
     await page.waitForURL(/\/page\/\d+$/);
+    await forms.getByRole('tab', { name: '填写' }).click();
     const fill = forms.getByTestId('page-fill');
     await fill.locator('#page-fill_title').fill('Lead from the form');
     await fill.getByRole('button', { name: '提交' }).click();
@@ -356,7 +358,23 @@ describe('designed forms and grids of an entity', () => {
     await page.waitForURL(/\/grid\/\d+$/);
     const grids = page.locator('[data-pane^="/grid/"]');
     await addDesign(grids, 'grid', 'lead_grid', '线索表格');
-    await grids.getByTestId('design-data').click();
+    const leadGrid = grids.locator('.ant-table-row', {
+      has: page.getByRole('cell', { name: 'lead_grid', exact: true }),
+    });
+    // The grid designer starts from the entity's fields and previews the rows it will show.
+    await leadGrid.getByTestId('design-open').click();
+    await page.waitForURL(/\/grid\/edit\/\d+$/);
+    const gridDesigner = page.locator('[data-pane^="/grid/edit/"]');
+    await gridDesigner.getByTestId('grid-column-title').getByLabel('标题 宽度').fill('240');
+    await gridDesigner.getByTestId('grid-design-save').click();
+    await toast('保存成功').waitFor();
+    await gridDesigner
+      .getByTestId('grid-preview')
+      .getByRole('cell', { name: 'Lead from the form', exact: true })
+      .waitFor();
+    await gridDesigner.getByTestId('grid-design-back').click();
+    await page.waitForURL(/\/grid\/\d+$/);
+    await leadGrid.getByTestId('design-data').click();
     await page.waitForURL(/\/grid\/detail\/\d+$/);
     const data = page.locator('[data-pane^="/grid/detail/"]');
     await data.getByTestId('grid-data-title').getByText('线索表格').waitFor();

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import type { CrudContext, Row } from '../../../shared/crud/types.ts';
 import { usePermission } from '../../../shared/hooks/usePermission.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { copyDesign, type DesignKind, makeDefault } from './designApi.ts';
+import { forgetDefaultPages } from './useDefaultPage.ts';
 
 interface DesignActionsProps {
   kind: DesignKind;
@@ -16,6 +18,7 @@ interface DesignActionsProps {
 export function DesignActions({ kind, row, context }: DesignActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const canCopy = usePermission(`${kind}_copy`);
   const canDefault = usePermission(`${kind}_default`);
   // A refusal is shown by the request client with the server's reason.
@@ -26,6 +29,7 @@ export function DesignActions({ kind, row, context }: DesignActionsProps) {
   };
   const setDefault = async () => {
     await makeDefault(kind, row.id);
+    forgetDefaultPages(client);
     toastSuccess(t('crud.done'));
     context.reload();
   };

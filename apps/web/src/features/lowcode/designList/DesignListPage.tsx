@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { gridResource, pageResource } from '@yuan/contract';
 import { Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,8 +10,10 @@ import { entityApi } from '../api.ts';
 import { DesignActions } from './DesignActions.tsx';
 import { type DesignKind, designApi } from './designApi.ts';
 import { PageFill } from './PageFill.tsx';
+import { forgetDefaultPages } from './useDefaultPage.ts';
 
 function useDesignConfig(kind: DesignKind, entId: string, defaultText: string): CrudConfig {
+  const client = useQueryClient();
   return useMemo<CrudConfig>(() => {
     const resource = kind === 'page' ? pageResource : gridResource;
     const hidden = { hideInForm: true, hideInTable: true, hideInSearch: true };
@@ -35,8 +37,9 @@ function useDesignConfig(kind: DesignKind, entId: string, defaultText: string): 
       },
       rowActions: (row, context) => <DesignActions kind={kind} row={row} context={context} />,
       rowActionCount: kind === 'grid' ? 4 : 3,
+      onRemoved: () => forgetDefaultPages(client),
     };
-  }, [kind, entId, defaultText]);
+  }, [kind, entId, defaultText, client]);
 }
 
 /** One screen for an entity's designed forms (/page/:entId) and grids (/grid/:entId). */

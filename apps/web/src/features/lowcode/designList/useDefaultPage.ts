@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Page } from '@yuan/contract';
 import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { call } from '../../../shared/api/http.ts';
@@ -31,4 +31,9 @@ export function useDefaultPage(entId: string) {
     },
     enabled: /^\d{1,19}$/.test(entId),
   });
+}
+
+/** A form was saved, made the default or removed: the default forms shown (fill tab, grid dialogs) are read again. */
+export function forgetDefaultPages(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: ['default-page'] });
 }

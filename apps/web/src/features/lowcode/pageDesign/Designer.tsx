@@ -10,11 +10,13 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { newProp, saveFormJson } from '@yuan/contract/lowcode/form-design';
 import { FIELD_TYPE_NAMES, type FieldType } from '@yuan/contract/lowcode/form-fields';
 import { type FormJson, formJsonSchema } from '@yuan/contract/lowcode/form-json';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs, Typography } from 'antd';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/feedback.ts';
+import { forgetDefaultPages } from '../designList/useDefaultPage.ts';
 import { Canvas } from './Canvas.tsx';
 import { DesignToolbar } from './DesignToolbar.tsx';
 import { type PageRow, pageDesignApi } from './designApi.ts';
@@ -38,6 +40,7 @@ interface DesignerProps {
 /** The form designer: palette, canvas and properties around one undoable state. */
 export function Designer({ page, json, entityFields }: DesignerProps) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const lang = useLanguage();
   const [state, dispatch] = useReducer(designReducer, json, initialDesign);
   const [tab, setTab] = useState('field');
@@ -78,6 +81,7 @@ export function Designer({ page, json, entityFields }: DesignerProps) {
         formJson,
       });
       dispatch({ type: 'saved' });
+      forgetDefaultPages(client);
       toastSuccess(t('pageDesign.saved'));
     } catch {
       // The request client has shown the server's refusal.
