@@ -87,6 +87,20 @@ async function answerSyncOffer(now: boolean) {
   }
 }
 
+/** Drags with the mouse in small steps, as a hand does: the designer's drag starts after a few pixels. */
+async function dragOnto(source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) {
+    throw new Error('drag source or target is not visible');
+  }
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 40), { steps: 12 });
+  await page.mouse.up();
+}
+
 /** Adds a designed form or grid from its list (the code and name are all it asks for). */
 async function addDesign(list: Locator, kind: 'page' | 'grid', code: string, name: string) {
   await list.getByTestId('crud-add').click();
@@ -337,7 +351,7 @@ describe('designed forms and grids of an entity', () => {
     await leadForm.getByTestId('design-open').click();
     await page.waitForURL(/\/page\/edit\/\d+$/);
     const designer = page.locator('[data-pane^="/page/edit/"]');
-    await designer.getByTestId('palette-input').click();
+    await dragOnto(designer.getByTestId('palette-input'), designer.getByTestId('canvas-list-__root__'));
     await designer.locator('[data-testid^="canvas-field-"]').first().click();
     await choose(designer.locator('.ant-select', { has: page.getByLabel('entityField') }), '标题 (title)');
     await designer.getByTestId('page-design-save').click();

@@ -7,6 +7,11 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
+/** A low-code screen: its texts load with it (see shared/i18n/lowcodeTexts.ts). */
+function lowcode<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return screen(() => import('../shared/i18n/lowcodeTexts.ts').then(load), name);
+}
+
 /**
  * Route path (as the menu gives it, after the /index rule) → lazy screen. Later features add one entry each;
  * a menu route without an entry renders the shared "not available yet" screen.
@@ -56,15 +61,15 @@ export const screens: Record<string, Screen> = {
     'UserNoticePage',
   ),
   '/yuan/generic/user/log/index': screen(() => import('./generic/userLog/UserLogPage.tsx'), 'UserLogPage'),
-  '/entity/index': screen(() => import('./lowcode/entity/EntityPage.tsx'), 'EntityPage'),
-  '/entity/detail/:id': screen(() => import('./lowcode/entityData/EntityDataPage.tsx'), 'EntityDataPage'),
-  '/entity/tree/:id': screen(() => import('./lowcode/entityTree/EntityTreePage.tsx'), 'EntityTreePage'),
-  '/page/:entId': screen(() => import('./lowcode/designList/DesignListPage.tsx'), 'PageListPage'),
-  '/grid/:entId': screen(() => import('./lowcode/designList/DesignListPage.tsx'), 'GridListPage'),
-  '/page/edit/:id': screen(() => import('./lowcode/pageDesign/PageDesignPage.tsx'), 'PageDesignPage'),
-  '/grid/edit/:id': screen(() => import('./lowcode/gridDesign/GridDesignPage.tsx'), 'GridDesignPage'),
-  '/grid/detail/:id': screen(() => import('./lowcode/gridData/GridDataPage.tsx'), 'GridDataPage'),
-  '/element/index': screen(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
+  '/entity/index': lowcode(() => import('./lowcode/entity/EntityPage.tsx'), 'EntityPage'),
+  '/entity/detail/:id': lowcode(() => import('./lowcode/entityData/EntityDataPage.tsx'), 'EntityDataPage'),
+  '/entity/tree/:id': lowcode(() => import('./lowcode/entityTree/EntityTreePage.tsx'), 'EntityTreePage'),
+  '/page/:entId': lowcode(() => import('./lowcode/designList/DesignListPage.tsx'), 'PageListPage'),
+  '/grid/:entId': lowcode(() => import('./lowcode/designList/DesignListPage.tsx'), 'GridListPage'),
+  '/page/edit/:id': lowcode(() => import('./lowcode/pageDesign/PageDesignPage.tsx'), 'PageDesignPage'),
+  '/grid/edit/:id': lowcode(() => import('./lowcode/gridDesign/GridDesignPage.tsx'), 'GridDesignPage'),
+  '/grid/detail/:id': lowcode(() => import('./lowcode/gridData/GridDataPage.tsx'), 'GridDataPage'),
+  '/element/index': lowcode(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.
   '/info/pwd': screen(() => import('./info/PasswordPage.tsx'), 'PasswordPage'),

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// The low-code screens' texts, which the app loads with their chunk.
+import '../shared/i18n/lowcodeTexts.ts';
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {

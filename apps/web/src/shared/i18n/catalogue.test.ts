@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './index.ts';
+import { lowcodeTexts } from './lowcodeTexts.ts';
 
 type Texts = Record<string, string>;
 type Modules = Record<string, Record<string, Texts>>;
@@ -38,10 +39,10 @@ describe('text catalogue', () => {
     }
   });
 
-  it('loads every file in both languages', () => {
+  it('loads every file in both languages, at start or with the low-code screens', () => {
     const loaded: Record<'zh' | 'en', Texts> = {
-      zh: resources.zh.translation,
-      en: resources.en.translation,
+      zh: { ...resources.zh.translation, ...lowcodeTexts.zh },
+      en: { ...resources.en.translation, ...lowcodeTexts.en },
     };
     for (const [language, files] of [
       ['zh', zh],

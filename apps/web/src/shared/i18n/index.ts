@@ -4,26 +4,22 @@ import { common as enCommon } from './en-US/common.ts';
 import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
-import { lowcode as enLowcode } from './en-US/lowcode.ts';
-import { gridDesign as enGridDesign } from './en-US/gridDesign.ts';
-import { pageDesign as enPageDesign } from './en-US/pageDesign.ts';
 import { profile as enProfile } from './en-US/profile.ts';
 import { resource as enResource } from './en-US/resource.ts';
 import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
 import { system as enSystem } from './en-US/system.ts';
 import { getLanguage } from './language.ts';
+import type { LowcodeTexts } from './lowcodeTexts.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
-import { lowcode as zhLowcode } from './zh-CN/lowcode.ts';
-import { gridDesign as zhGridDesign } from './zh-CN/gridDesign.ts';
-import { pageDesign as zhPageDesign } from './zh-CN/pageDesign.ts';
 import { profile as zhProfile } from './zh-CN/profile.ts';
 import { resource as zhResource } from './zh-CN/resource.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
 
+/** The texts loaded at start; the low-code screens add theirs when their code loads (lowcodeTexts.ts). */
 export const resources = {
   zh: {
     translation: {
@@ -34,10 +30,7 @@ export const resources = {
       ...zhSystem,
       ...zhProfile,
       ...zhResource,
-      ...zhLowcode,
       ...zhSchemaForm,
-      ...zhPageDesign,
-      ...zhGridDesign,
     },
   },
   en: {
@@ -49,15 +42,12 @@ export const resources = {
       ...enSystem,
       ...enProfile,
       ...enResource,
-      ...enLowcode,
       ...enSchemaForm,
-      ...enPageDesign,
-      ...enGridDesign,
     },
   },
 } as const;
 
-export type TextKey = keyof typeof resources.zh.translation;
+export type TextKey = keyof typeof resources.zh.translation | keyof LowcodeTexts;
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {
@@ -73,6 +63,13 @@ export function initI18n(): typeof i18next {
     });
   }
   return i18next;
+}
+
+/** Adds the texts of an area whose code loads later (its screens' chunk), in both languages. */
+export function addTexts(zh: Record<string, string>, en: Record<string, string>): void {
+  const i18n = initI18n();
+  i18n.addResources('zh', 'translation', zh);
+  i18n.addResources('en', 'translation', en);
 }
 
 /** Translation outside React (request client, stores). */

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,9 @@ const requested = (n: number) => {
 function renderActions(kind: 'page' | 'grid', row: Record<string, unknown>, reload = vi.fn()) {
   renderRoute(
     '/page/:entId',
-    <DesignActions kind={kind} row={{ id: '11', ...row }} context={{ reload, selected: [], search: {} }} />,
+    <QueryClientProvider client={new QueryClient()}>
+      <DesignActions kind={kind} row={{ id: '11', ...row }} context={{ reload, selected: [], search: {} }} />
+    </QueryClientProvider>,
     '',
   );
   return reload;
