@@ -5,7 +5,7 @@ import { setUpRequests } from '../../test/requestHarness.ts';
 import { renderSchemaForm, stubLayout } from '../../test/schemaForm.tsx';
 import { PUT_FILE_PATH } from '../api/putFile.ts';
 import { initI18n } from '../i18n/index.ts';
-import { accepts } from './uploadChecks.ts';
+import { accepts, uploadPath } from './uploadChecks.ts';
 import { type DrawContext, drawWatermark } from './watermark.ts';
 
 initI18n();
@@ -88,6 +88,19 @@ describe('the upload field', { timeout: 60_000 }, () => {
       expect(toast.error).toHaveBeenCalledWith('a.txt 的类型不在允许范围（.png,image/jpeg）内'),
     );
     expect(accepts({ name: 'x.PNG', type: '' }, '.png')).toBe(true);
+    // A form's own upload address must be this server's API: the call carries the caller's token.
+    expect(uploadPath('/api/yuan-resource/oss/endpoint/put-file-attach')).toBe(
+      '/api/yuan-resource/oss/endpoint/put-file-attach',
+    );
+    for (const elsewhere of [
+      'https://evil.example/upload',
+      '//evil.example/x',
+      '/api/../oss',
+      'javascript:x',
+      '',
+    ]) {
+      expect(uploadPath(elsewhere)).toBe(PUT_FILE_PATH);
+    }
     expect(accepts({ name: 'x', type: 'image/webp' }, 'image/*')).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { PUT_FILE_PATH } from '../api/putFile.ts';
 import type { Translate } from './types.ts';
 
 /** Does the file match the accept list ('.png,.jpg', 'image/*', 'application/pdf')? No list accepts all. */
@@ -41,4 +42,14 @@ export function refusalOf(
     return t('schemaForm.tooMany', { limit: field.limit });
   }
   return null;
+}
+
+/**
+ * Where an upload field posts: its `action` when that is one of this server's API paths, else put-file. The call
+ * carries the caller's token, so a form's JSON must not send it to another origin.
+ */
+export function uploadPath(action: string | undefined): string {
+  return action && /^\/api\/[A-Za-z0-9/_.-]+$/.test(action) && !action.includes('..')
+    ? action
+    : PUT_FILE_PATH;
 }

@@ -52,6 +52,22 @@ describe('FieldPanel', () => {
     expect(onChange).toHaveBeenCalledWith({ type: 'input', prop: 'a', label: 'A', required: true });
   });
 
+  it("sets an upload's address, link key, drag, file list and watermark placement", () => {
+    const field: FormField = { type: 'upload', prop: 'files', label: '附件' };
+    const { onChange } = renderPanel(field);
+    fireEvent.change(screen.getByLabelText('action'), { target: { value: '/api/own/put' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...field, action: '/api/own/put' });
+    fireEvent.change(screen.getByLabelText('propsHttp.url'), { target: { value: 'url' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...field, propsHttp: { url: 'url' } });
+    fireEvent.click(screen.getByLabelText('drag'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...field, drag: true });
+    // Shown by default (SPEC §3): switching it off stores false.
+    fireEvent.click(screen.getByLabelText('showFileList'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...field, showFileList: false });
+    fireEvent.change(screen.getByLabelText('canvasOption.bottom'), { target: { value: '12' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...field, canvasOption: { bottom: 12 } });
+  });
+
   it('passes a type change on, and shows the schema message of a broken field', async () => {
     const { onChangeType } = renderPanel({ type: 'textarea', prop: 'a', minRows: 5, maxRows: 3 });
     expect(screen.getByRole('alert').textContent).toContain('最小行数不能大于最大行数');

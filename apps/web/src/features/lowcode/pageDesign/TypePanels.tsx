@@ -1,75 +1,11 @@
 import { DATE_FORMATS, FORM_LIMITS } from '@yuan/contract/lowcode/form-fields';
 import { Input, InputNumber, Select } from 'antd';
-import { type FieldPartProps, NumberProp, PropRow, SwitchProp, TextProp, withProp } from './panelParts.tsx';
+import { type FieldPartProps, NumberProp, PropRow, SwitchProp, TextProp } from './panelParts.tsx';
+import { UploadPanel } from './UploadPanel.tsx';
 
 const TEXT_TYPES = new Set(['input', 'password', 'textarea', 'url']);
 // The date and time family: the types that have display and stored formats.
 const DATE_TYPES = new Set(Object.keys(DATE_FORMATS));
-
-function UploadPanel({ field, onChange }: FieldPartProps) {
-  const watermark = field.canvasOption ?? {};
-  const setWatermark = (key: 'text' | 'opacity' | 'ratio', value: string | number | null) => {
-    const { [key]: _dropped, ...rest } = watermark;
-    const next = value === null || value === '' ? rest : { ...rest, [key]: value };
-    onChange(withProp(field, 'canvasOption', Object.keys(next).length > 0 ? next : null));
-  };
-  return (
-    <>
-      <TextProp field={field} onChange={onChange} name="accept" label="pageDesign.upload.accept" />
-      <NumberProp
-        field={field}
-        onChange={onChange}
-        name="filesize"
-        label="pageDesign.upload.filesize"
-        min={FORM_LIMITS.filesize.min}
-      />
-      <NumberProp
-        field={field}
-        onChange={onChange}
-        name="limit"
-        label="pageDesign.upload.limit"
-        min={FORM_LIMITS.uploadLimit.min}
-      />
-      <PropRow label="pageDesign.upload.listType">
-        <Select
-          aria-label="listType"
-          value={field.listType ?? 'text'}
-          options={['text', 'picture-card', 'picture-img', 'picture'].map((value) => ({
-            value,
-            label: value,
-          }))}
-          onChange={(value) => onChange({ ...field, listType: value })}
-        />
-      </PropRow>
-      <TextProp field={field} onChange={onChange} name="tip" label="pageDesign.upload.tip" />
-      <PropRow label="pageDesign.upload.watermark">
-        <Input
-          aria-label="canvasOption.text"
-          value={watermark.text ?? ''}
-          onChange={(event) => setWatermark('text', event.target.value)}
-        />
-      </PropRow>
-      <PropRow label="pageDesign.upload.opacity">
-        <InputNumber
-          aria-label="canvasOption.opacity"
-          style={{ width: '100%' }}
-          {...FORM_LIMITS.opacity}
-          value={watermark.opacity}
-          onChange={(value) => setWatermark('opacity', value)}
-        />
-      </PropRow>
-      <PropRow label="pageDesign.upload.ratio">
-        <InputNumber
-          aria-label="canvasOption.ratio"
-          style={{ width: '100%' }}
-          {...FORM_LIMITS.ratio}
-          value={watermark.ratio}
-          onChange={(value) => setWatermark('ratio', value)}
-        />
-      </PropRow>
-    </>
-  );
-}
 
 /** The properties only some types have: text length, number bounds, rows, date formats, upload, rate, slider. */
 export function TypePanel({ field, onChange }: FieldPartProps) {

@@ -3,11 +3,11 @@ import type { FormField } from '@yuan/contract/lowcode/form-json';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { RequestError } from '../../api/http.ts';
-import { PUT_FILE_PATH, putFile } from '../../api/putFile.ts';
+import { putFile } from '../../api/putFile.ts';
 import { toastError } from '../../ui/feedback.ts';
 import { useTexts } from '../texts.ts';
 import type { WidgetDef, WidgetProps } from '../types.ts';
-import { refusalOf } from '../uploadChecks.ts';
+import { refusalOf, uploadPath } from '../uploadChecks.ts';
 import { fromList, toList } from '../values.ts';
 import { applyCanvasOption } from '../watermark.ts';
 
@@ -60,7 +60,7 @@ export function UploadWidget({ field, id, value, onChange, disabled, readOnly }:
     inFlight.current += 1;
     applyCanvasOption(chosen, field.canvasOption)
       .then((ready) =>
-        putFile(ready, ready.name, (percent) => onProgress?.({ percent }), field.action || PUT_FILE_PATH),
+        putFile(ready, ready.name, (percent) => onProgress?.({ percent }), uploadPath(field.action)),
       )
       .then((result) => {
         inFlight.current -= 1;
