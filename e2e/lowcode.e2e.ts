@@ -89,6 +89,7 @@ async function answerSyncOffer(now: boolean) {
 
 /** Drags with the mouse in small steps, as a hand does: the designer's drag starts after a few pixels. */
 async function dragOnto(source: Locator, target: Locator) {
+  await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) {
@@ -313,9 +314,21 @@ describe('designed forms and grids of an entity', () => {
     await page.waitForURL(/\/page\/edit\/\d+$/);
     const designer = page.locator('[data-pane^="/page/edit/"]');
     const fields = designer.locator('[data-testid^="canvas-field-"]');
-    for (const [index, type] of FIELD_TYPES.entries()) {
-      await designer.getByTestId(`palette-${type}`).click();
+    // Each dragged from the palette onto the canvas, as a designer does: the first onto the empty form, the others
+    // onto that text field (beside it on the form; a group or sub-form may not go inside another), containers last.
+    const containers = ['group', 'dynamic'];
+    const order = [...FIELD_TYPES.filter((type) => !containers.includes(type)), ...containers];
+    const anchor = fields.filter({ hasText: FIELD_TYPE_NAMES.input[0] }).first();
+    // Palette and canvas both in view for every drag, however long the form grows.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1400, height: 2600 });
+    for (const [index, type] of order.entries()) {
+      const target = index === 0 ? designer.getByTestId('canvas-list-__root__') : anchor;
+      await dragOnto(designer.getByTestId(`palette-${type}`), target);
       await expect.poll(() => fields.count()).toBe(index + 1);
+    }
+    if (viewport) {
+      await page.setViewportSize(viewport);
     }
     await designer.getByTestId('page-design-save').click();
     await toast('保存成功').waitFor();

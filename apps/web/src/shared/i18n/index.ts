@@ -60,6 +60,8 @@ export function initI18n(): typeof i18next {
       nsSeparator: false,
       interpolation: { escapeValue: false },
       initAsync: false,
+      // No advertisement in the browser console or the test logs.
+      showSupportNotice: false,
     });
   }
   return i18next;
