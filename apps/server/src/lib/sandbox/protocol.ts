@@ -44,6 +44,7 @@ export interface Outcome {
   error?: string;
   limit?: 'time' | 'memory';
   logs: string[];
+  /** Interpreter time used (host calls excluded). */
   cpuMs: number;
   /** The interpreter's memory grew and stays grown: the worker should be replaced before the next script. */
   recycle: boolean;

@@ -21,17 +21,8 @@ export interface RunRequest {
   host?: Record<string, HostFunction>;
 }
 
-export interface RunResult {
-  ok: boolean;
-  value?: unknown;
-  error?: string;
-  limit?: 'time' | 'memory';
-  logs: string[];
-  /** Interpreter time used (host calls excluded). */
-  cpuMs: number;
-  /** Wall time of the whole run. */
-  ms: number;
-}
+/** What a run gave (see `Outcome`), with its wall time. */
+export type RunResult = Omit<Outcome, 'kind' | 'id' | 'recycle'> & { ms: number };
 
 export const SANDBOX_DEFAULTS = { cpuMs: 1_000, memoryBytes: 64 * 1024 * 1024 } as const;
 /** Past its time limit by this much without an answer, a worker is stuck outside the interpreter: it is ended. */
@@ -152,15 +143,8 @@ class Slot {
       this.worker = undefined;
       this.ready = undefined;
     }
-    this.settle({
-      ok: outcome.ok,
-      value: outcome.value,
-      error: outcome.error,
-      limit: outcome.limit,
-      logs: outcome.logs,
-      cpuMs: outcome.cpuMs,
-      ms: Math.round(performance.now() - running.started),
-    });
+    const { kind: _kind, id: _id, recycle: _recycle, ...result } = outcome;
+    this.settle({ ...result, ms: Math.round(performance.now() - running.started) });
   }
 
   private fail(error: string, limit: 'time' | 'memory' | undefined) {
