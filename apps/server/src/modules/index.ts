@@ -4,8 +4,8 @@ import {
   dictResource,
   eleDefResource,
   gridResource,
-  pageResource,
   ossResource,
+  pageResource,
   plainResources,
   smsResource,
   TIME_ZONE_PATH,
@@ -14,11 +14,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/scope.ts';
-import { ListCache } from '../lib/crud/list-cache.ts';
 import { CrudRepo } from '../lib/crud/crud.repo.ts';
 import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
+import { ListCache } from '../lib/crud/list-cache.ts';
 import { sealedFields } from '../lib/crud/sealed-fields.ts';
+import { Sandbox } from '../lib/sandbox/sandbox.ts';
 import { SecretBox } from '../lib/secret-box.ts';
 import { AuthRepo } from './auth/auth.repo.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -35,21 +36,34 @@ import { TokenService } from './auth/token.service.ts';
 import { TokenIssuer } from './auth/token-issuer.ts';
 import { VerifyCodeService } from './auth/verify-code.service.ts';
 import { noticeReaderRoutes } from './desk/notice.routes.ts';
+import { noticeRules } from './desk/notice.rules.ts';
 import { NoticeReaderRepo } from './desk/notice-reader.repo.ts';
 import { NoticeReaderService } from './desk/notice-reader.service.ts';
-import { noticeRules } from './desk/notice.rules.ts';
+import { ScriptService } from './flow/service/script.service.ts';
+import { serviceRoutes } from './flow/service/service.routes.ts';
 import { HelpRepo } from './help/help.repo.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
 import { UsualLogRepo } from './log/usual-log.repo.ts';
+import { designRoutes } from './lowcode/design/design.routes.ts';
+import { type DesignKind, DesignService, designRules } from './lowcode/design/design.service.ts';
+import { elementRoutes } from './lowcode/element/element.routes.ts';
+import { elementRules } from './lowcode/element/element.rules.ts';
+import { entityDataRoutes, type InScope } from './lowcode/entity/data.routes.ts';
+import { DdlService } from './lowcode/entity/ddl.service.ts';
+import { EntityRepo } from './lowcode/entity/entity.repo.ts';
+import { entityRoutes } from './lowcode/entity/entity.routes.ts';
+import { EntityService } from './lowcode/entity/entity.service.ts';
+import { EntityDataService } from './lowcode/entity/entity-data.service.ts';
+import { EntityExcel } from './lowcode/entity/entity-excel.ts';
 import { MailService } from './mail/mail.service.ts';
 import { enableRoutes } from './resource/enable.routes.ts';
 import { putFileRoutes } from './resource/put-file.routes.ts';
-import { UploadService } from './resource/upload.service.ts';
 import { sendMessageRoutes } from './resource/send-message.routes.ts';
 import { SmsService } from './resource/sms-send.service.ts';
+import { UploadService } from './resource/upload.service.ts';
 import { clientRules } from './system/client/client.rules.ts';
 import { DeptRepo } from './system/dept/dept.repo.ts';
 import { deptSelectRoutes } from './system/dept/dept.routes.ts';
@@ -61,22 +75,11 @@ import { MenuRepo } from './system/menu/menu.repo.ts';
 import { menuRoutes } from './system/menu/menu.routes.ts';
 import { MenuService } from './system/menu/menu.service.ts';
 import { PermissionService } from './system/menu/permission.service.ts';
-import { elementRoutes } from './lowcode/element/element.routes.ts';
-import { elementRules } from './lowcode/element/element.rules.ts';
-import { entityDataRoutes, type InScope } from './lowcode/entity/data.routes.ts';
-import { designRoutes } from './lowcode/design/design.routes.ts';
-import { type DesignKind, DesignService, designRules } from './lowcode/design/design.service.ts';
-import { DdlService } from './lowcode/entity/ddl.service.ts';
-import { EntityRepo } from './lowcode/entity/entity.repo.ts';
-import { EntityService } from './lowcode/entity/entity.service.ts';
-import { EntityDataService } from './lowcode/entity/entity-data.service.ts';
-import { EntityExcel } from './lowcode/entity/entity-excel.ts';
-import { entityRoutes } from './lowcode/entity/entity.routes.ts';
-import { RegionRepo } from './system/region/region.repo.ts';
-import { regionRoutes } from './system/region/region.routes.ts';
 import { paramRules } from './system/param/param.rules.ts';
 import { PostRepo } from './system/post/post.repo.ts';
 import { postSelectRoutes } from './system/post/post.routes.ts';
+import { RegionRepo } from './system/region/region.repo.ts';
+import { regionRoutes } from './system/region/region.routes.ts';
 import { ApiScopeService } from './system/role/api-scope.service.ts';
 import { DataScopeService } from './system/role/data-scope.service.ts';
 import { GrantRepo } from './system/role/grant.repo.ts';
@@ -210,8 +213,15 @@ export function wireModules(config: Config, database: Database) {
       (designs.find((d) => d.kind === kind) as DesignService).crud.submit(ctx, { ...body, id }),
   });
 
+  const sandbox = new Sandbox();
+  const scripts = new ScriptService(sandbox, {
+    entIdOf: async (entNo) => (await entityRepo.findByNo(entNo))?.id,
+    list: (ctx, entId, query) => entityData.list(ctx, entId, query),
+  });
+
   async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', () => mail.close());
+    app.addHook('onClose', () => sandbox.close());
     const secureCookies = config.social.publicUrl.startsWith('https:');
     await app.register(
       authRoutes({ tokens, captcha, errorLog, sessions, caches, logs, phone, social, sso, secureCookies }),
@@ -234,6 +244,7 @@ export function wireModules(config: Config, database: Database) {
     for (const design of designs) {
       await app.register(designRoutes(design, entityData), { prefix: '/api/yuan-api' });
     }
+    await app.register(serviceRoutes(scripts), { prefix: '/api/yuan-api' });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import {
   type FromWorker,
@@ -189,8 +190,8 @@ export class Sandbox {
   }
 
   run(request: RunRequest): Promise<RunResult> {
-    const host = Object.keys(request.host ?? {});
-    const bad = host.find((name) => !HOST_NAME.test(name));
+    const names = Object.keys(request.host ?? {});
+    const bad = names.find((name) => !HOST_NAME.test(name));
     if (bad) {
       return Promise.reject(new Error(`invalid host function name: ${bad}`));
     }
@@ -208,10 +209,14 @@ export class Sandbox {
       user: request.user ?? null,
       cpuMs: request.cpuMs ?? SANDBOX_DEFAULTS.cpuMs,
       memoryBytes: request.memoryBytes ?? SANDBOX_DEFAULTS.memoryBytes,
-      host,
+      host: names,
     };
+    // Host functions answer the worker's messages, which carry no request context: each runs in its caller's.
+    const host = Object.fromEntries(
+      Object.entries(request.host ?? {}).map(([name, fn]) => [name, AsyncResource.bind(fn)]),
+    );
     return new Promise((resolve) => {
-      this.queue.push({ job, request, resolve });
+      this.queue.push({ job, request: { ...request, host }, resolve });
       this.pump();
     });
   }

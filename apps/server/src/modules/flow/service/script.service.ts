@@ -1,0 +1,60 @@
+import type { Page } from '@yuan/contract';
+import type { Row } from '../../../lib/crud/crud.repo.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import type { RunResult, Sandbox } from '../../../lib/sandbox/sandbox.ts';
+import type { AuthContext } from '../../../types.ts';
+
+/** How a script reaches its tenant's entities: the entity data service, with its tenancy, RLS and data scopes. */
+export interface EntityRows {
+  entIdOf(entNo: string): Promise<string | undefined>;
+  list(ctx: AuthContext, entId: string, query: Record<string, unknown>): Promise<Page<Row>>;
+}
+
+/** Rows a script reads at most per query. */
+const MAX_ROWS = 200;
+
+/**
+ * Runs a tenant's script in the sandbox as its caller: `params` are the call's, `user` the caller's account, and
+ * `db.query(entNo, filters?)` reads the caller's tenant's rows of an entity (the entity's own search rules apply).
+ */
+export class ScriptService {
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly entities: EntityRows,
+  ) {}
+
+  run(ctx: AuthContext, code: string, params: Record<string, unknown>): Promise<RunResult> {
+    return this.sandbox.run({
+      code,
+      params,
+      user: { userId: ctx.userId, account: ctx.account, tenantId: ctx.tenantId, roles: ctx.roleNames },
+      host: {
+        'db.query': async (entNo, filters) => {
+          if (
+            typeof entNo !== 'string' ||
+            (filters !== undefined && (typeof filters !== 'object' || !filters))
+          ) {
+            throw new Error('db.query(entNo, filters?) takes an entity code and an object of filters');
+          }
+          const entId = await this.entities.entIdOf(entNo);
+          if (!entId) {
+            throw new Error(`unknown entity: ${entNo}`);
+          }
+          const query = { ...(filters as Record<string, unknown>), current: 1, size: MAX_ROWS };
+          try {
+            return (await this.entities.list(ctx, entId, query)).records;
+          } catch (error) {
+            throw new Error(error instanceof Error ? error.message : String(error));
+          }
+        },
+      },
+    });
+  }
+
+  /** Refuses code no script could be (empty); the sandbox refuses the rest when it runs. */
+  static check(code: string): void {
+    if (code.trim() === '') {
+      throw badRequest('error.validation', { field: 'code', detail: 'empty' });
+    }
+  }
+}
