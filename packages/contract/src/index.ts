@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './desk/notice.ts';
 export * from './develop/datasource.ts';
 export * from './envelope.ts';
+export * from './flow/script-service.ts';
 export * from './form-messages.ts';
 export * from './json-text.ts';
 export * from './log/logs.ts';

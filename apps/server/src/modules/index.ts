@@ -7,6 +7,7 @@ import {
   ossResource,
   pageResource,
   plainResources,
+  scriptServiceResource,
   smsResource,
   TIME_ZONE_PATH,
 } from '@yuan/contract';
@@ -39,6 +40,7 @@ import { noticeReaderRoutes } from './desk/notice.routes.ts';
 import { noticeRules } from './desk/notice.rules.ts';
 import { NoticeReaderRepo } from './desk/notice-reader.repo.ts';
 import { NoticeReaderService } from './desk/notice-reader.service.ts';
+import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
 import { serviceRoutes } from './flow/service/service.routes.ts';
 import { HelpRepo } from './help/help.repo.ts';
@@ -214,10 +216,21 @@ export function wireModules(config: Config, database: Database) {
   });
 
   const sandbox = new Sandbox();
-  const scripts = new ScriptService(sandbox, {
-    entIdOf: async (entNo) => (await entityRepo.findByNo(entNo))?.id,
-    list: (ctx, entId, query) => entityData.list(ctx, entId, query),
-  });
+  const scriptRepo = new CrudRepo(db, scriptServiceResource, null, true);
+  const scriptTree = new CrudService(
+    scriptServiceResource,
+    scriptRepo,
+    counts,
+    scriptRules(() => scriptRepo),
+  );
+  const scripts = new ScriptService(
+    sandbox,
+    {
+      entIdOf: async (entNo) => (await entityRepo.findByNo(entNo))?.id,
+      list: (ctx, entId, query) => entityData.list(ctx, entId, query),
+    },
+    scriptTree,
+  );
 
   async function register(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', () => mail.close());
@@ -244,7 +257,7 @@ export function wireModules(config: Config, database: Database) {
     for (const design of designs) {
       await app.register(designRoutes(design, entityData), { prefix: '/api/yuan-api' });
     }
-    await app.register(serviceRoutes(scripts), { prefix: '/api/yuan-api' });
+    await app.register(serviceRoutes(scriptTree, scripts), { prefix: '/api/yuan-api' });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });

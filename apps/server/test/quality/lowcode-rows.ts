@@ -48,7 +48,21 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     gridName: `Grid ${tag}`,
     gridJson: { columns: [] },
   });
+  const module = await ok(t, token, 'POST', '/s/saveOrUpdate', {
+    parentId: '0',
+    name: `M ${tag}`,
+    kind: 'module',
+  });
+  const service = await ok(t, token, 'POST', '/s/saveOrUpdate', {
+    parentId: module.id,
+    name: `S ${tag}`,
+    kind: 'service',
+    path: `svc_${tag}`,
+    code: 'return 1',
+  });
   return {
+    moduleId: module.id as string,
+    serviceId: service.id as string,
     pageId: page.id as string,
     gridId: grid.id as string,
     versionId: versions.records[0].id as string,
@@ -143,6 +157,27 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { query: { id: a.gridId } },
       { query: { id: `${b.gridId},${a.gridId}` } },
     ],
+    ...serviceAttempts(a, b),
   };
   return { a, b, attempts };
+}
+
+/** What B tries on A's flow services (`s/*`). */
+function serviceAttempts(a: { moduleId: string; serviceId: string }, b: { serviceId: string }) {
+  const id = { body: { id: a.serviceId } };
+  return {
+    [`POST ${API}/s/id/:id`]: [{ url: `${API}/s/id/${a.serviceId}`, body: {} }],
+    [`GET ${API}/s/:id/tree`]: [{ url: `${API}/s/${a.moduleId}/tree` }],
+    [`POST ${API}/s/saveOrUpdate`]: [
+      { body: { id: a.serviceId, parentId: '0', name: 'x', kind: 'service', path: 'mallory' } },
+    ],
+    [`POST ${API}/s/rename`]: [{ body: { id: a.serviceId, name: 'x' } }],
+    [`POST ${API}/s/enable`]: [id],
+    [`POST ${API}/s/disable`]: [id],
+    [`POST ${API}/s/run`]: [id],
+    [`POST ${API}/s/delete`]: [
+      { body: { ids: [a.serviceId] } },
+      { body: { ids: [b.serviceId, a.serviceId] } },
+    ],
+  };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@yuan/contract';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
+import type { CrudService } from '../../../lib/crud/crud.service.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import type { RunResult, Sandbox } from '../../../lib/sandbox/sandbox.ts';
 import type { AuthContext } from '../../../types.ts';
@@ -21,7 +22,40 @@ export class ScriptService {
   constructor(
     private readonly sandbox: Sandbox,
     private readonly entities: EntityRows,
+    private readonly tree: CrudService,
   ) {}
+
+  /** A saved service's code; a module has none to run. */
+  async codeOf(ctx: AuthContext, id: string): Promise<string> {
+    const row = await this.tree.detail(ctx, id);
+    if (row.kind !== 'service') {
+      throw badRequest('error.validation', { field: 'id', detail: 'not a service' });
+    }
+    return String(row.code ?? '');
+  }
+
+  /** Switches a service on or off: only an enabled one answers calls by its path. */
+  async setEnabled(ctx: AuthContext, id: string, enabled: boolean): Promise<Row> {
+    await this.codeOf(ctx, id);
+    return this.change(ctx, id, { enabled });
+  }
+
+  /** A module's children; a module that is not the caller's is not found (its children would be none anyway). */
+  async children(ctx: AuthContext, id: string): Promise<Row[]> {
+    if (id !== '0') {
+      await this.tree.detail(ctx, id);
+    }
+    return this.tree.children(ctx, id);
+  }
+
+  rename(ctx: AuthContext, id: string, name: string): Promise<Row> {
+    return this.change(ctx, id, { name });
+  }
+
+  /** A save is of the whole row (a missing parent means the top): the row as it is, with the change. */
+  private async change(ctx: AuthContext, id: string, values: Row): Promise<Row> {
+    return this.tree.submit(ctx, { ...(await this.tree.detail(ctx, id)), ...values });
+  }
 
   run(ctx: AuthContext, code: string, params: Record<string, unknown>): Promise<RunResult> {
     return this.sandbox.run({

@@ -1,0 +1,44 @@
+import { encodeMessage, SCRIPT_LABELS } from '@yuan/contract';
+import type { CrudRepo, Row } from '../../../lib/crud/crud.repo.ts';
+import type { ResourceRules } from '../../../lib/crud/crud.service.ts';
+import { FieldError } from '../../../lib/errors.ts';
+
+/**
+ * A service has a path and code (empty at first) and is enabled unless said otherwise; a module has neither. Both
+ * hang under a module or at the top.
+ */
+export function scriptRules(repo: () => CrudRepo): ResourceRules {
+  return {
+    async prepare(ctx, values, id) {
+      const current = id ? await repo().findById(ctx.tenantId, id) : undefined;
+      const kind = String(values.kind ?? current?.kind ?? '');
+      const out: Row = { ...values };
+      if (kind === 'service') {
+        const path = values.path ?? current?.path;
+        if (typeof path !== 'string' || path === '') {
+          throw new FieldError('path', encodeMessage('form.required', { label: SCRIPT_LABELS.path }));
+        }
+        out.code ??= current ? undefined : '';
+        out.language ??= 'js';
+        out.enabled ??= current ? undefined : true;
+      } else {
+        out.path = null;
+        out.code = null;
+        out.enabled = null;
+      }
+      const parentId = String(values.parentId ?? current?.parentId ?? '0');
+      if (parentId !== '0') {
+        const parent = await repo().findById(ctx.tenantId, parentId);
+        if (parent?.kind !== 'module') {
+          throw new FieldError('parentId', encodeMessage('form.choose', { label: SCRIPT_LABELS.parent }));
+        }
+      }
+      for (const key of Object.keys(out)) {
+        if (out[key] === undefined) {
+          delete out[key];
+        }
+      }
+      return out;
+    },
+  };
+}
