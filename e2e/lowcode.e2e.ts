@@ -393,8 +393,11 @@ describe('designed forms and grids of an entity', () => {
     await page.waitForURL(/\/grid\/edit\/\d+$/);
     const gridDesigner = page.locator('[data-pane^="/grid/edit/"]');
     await gridDesigner.getByTestId('grid-column-title').getByLabel('标题 宽度').fill('240');
+    // The change is the designer's before it is saved; saved, it is no longer marked.
+    const unsaved = gridDesigner.getByTestId('grid-design-unsaved');
+    await unsaved.waitFor();
     await gridDesigner.getByTestId('grid-design-save').click();
-    await toast('保存成功').waitFor();
+    await unsaved.waitFor({ state: 'hidden' });
     await gridDesigner
       .getByTestId('grid-preview')
       .getByRole('cell', { name: 'Lead from the form', exact: true })
