@@ -14,13 +14,18 @@ export function UploadPanel({ field, onChange }: FieldPartProps) {
     const next = value === null || value === '' ? rest : { ...rest, [key]: value };
     onChange(withProp(field, 'canvasOption', Object.keys(next).length > 0 ? next : null));
   };
-  const number = (key: 'fontSize' | 'bottom' | 'right', label: TextKey) => (
+  /** A number of the watermark: whole pixels from 0 unless the SPEC §5 bounds say otherwise. */
+  const number = (
+    key: 'fontSize' | 'bottom' | 'right' | 'opacity' | 'ratio',
+    label: TextKey,
+    bounds: { min: number; max?: number; step?: number } = { min: 0 },
+  ) => (
     <PropRow label={label}>
       <InputNumber
         aria-label={`canvasOption.${key}`}
         style={{ width: '100%' }}
-        min={0}
-        precision={0}
+        precision={bounds.step === undefined ? 0 : undefined}
+        {...bounds}
         value={watermark[key]}
         onChange={(value) => setWatermark(key, value)}
       />
@@ -99,24 +104,8 @@ export function UploadPanel({ field, onChange }: FieldPartProps) {
       {number('fontSize', 'pageDesign.upload.fontSize')}
       {number('bottom', 'pageDesign.upload.bottom')}
       {number('right', 'pageDesign.upload.right')}
-      <PropRow label="pageDesign.upload.opacity">
-        <InputNumber
-          aria-label="canvasOption.opacity"
-          style={{ width: '100%' }}
-          {...FORM_LIMITS.opacity}
-          value={watermark.opacity}
-          onChange={(value) => setWatermark('opacity', value)}
-        />
-      </PropRow>
-      <PropRow label="pageDesign.upload.ratio">
-        <InputNumber
-          aria-label="canvasOption.ratio"
-          style={{ width: '100%' }}
-          {...FORM_LIMITS.ratio}
-          value={watermark.ratio}
-          onChange={(value) => setWatermark('ratio', value)}
-        />
-      </PropRow>
+      {number('opacity', 'pageDesign.upload.opacity', FORM_LIMITS.opacity)}
+      {number('ratio', 'pageDesign.upload.ratio', FORM_LIMITS.ratio)}
     </>
   );
 }
