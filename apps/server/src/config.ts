@@ -19,6 +19,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   JWT_SECRET: z.string().optional(),
   DATA_KEY: z.string().optional(),
+  // 32 bytes as 64 hex digits or base64: the key of the encrypted service calls (s/c); unset, s/c is off.
+  SERVICE_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, '32 bytes as 64 hex digits or base64')
+    .optional(),
+  // Hosts a script's http.fetch may reach, comma-separated: host, host:port or *.domain; unset, none.
+  SCRIPT_HTTP_ALLOW: z.string().max(4000).optional(),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).default('slide'),
   TENANT_MODE: bool,
   SWITCH_MODE: bool,
@@ -48,6 +55,10 @@ export interface Config {
   jwtSecret: Uint8Array;
   /** DATA_KEY: encrypts stored third-party secrets (storage and SMS keys, datasource passwords). */
   dataKey: Uint8Array;
+  /** SERVICE_KEY: AES-256-GCM key of the encrypted service calls; unset, they are off. */
+  serviceKey: Uint8Array | undefined;
+  /** SCRIPT_HTTP_ALLOW: the hosts scripts may call over http(s). */
+  scriptHttpAllow: string[];
   captchaMode: CaptchaMode;
   tenantMode: boolean;
   switchMode: boolean;
@@ -112,6 +123,13 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: keptSecret('JWT_SECRET', e.JWT_SECRET, dataDir),
     dataKey: keptSecret('DATA_KEY', e.DATA_KEY, dataDir),
+    serviceKey: e.SERVICE_KEY
+      ? new Uint8Array(Buffer.from(e.SERVICE_KEY, e.SERVICE_KEY.length === 64 ? 'hex' : 'base64'))
+      : undefined,
+    scriptHttpAllow: (e.SCRIPT_HTTP_ALLOW ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     captchaMode: e.CAPTCHA_MODE,
     tenantMode: e.TENANT_MODE,
     switchMode: e.SWITCH_MODE,

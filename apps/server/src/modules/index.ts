@@ -20,6 +20,8 @@ import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
 import { ListCache } from '../lib/crud/list-cache.ts';
 import { sealedFields } from '../lib/crud/sealed-fields.ts';
+import { ServiceCipher } from '../lib/cipher/service-cipher.ts';
+import { GuardedHttp } from '../lib/sandbox/guarded-http.ts';
 import { Sandbox } from '../lib/sandbox/sandbox.ts';
 import { SecretBox } from '../lib/secret-box.ts';
 import { AuthRepo } from './auth/auth.repo.ts';
@@ -42,6 +44,8 @@ import { NoticeReaderRepo } from './desk/notice-reader.repo.ts';
 import { NoticeReaderService } from './desk/notice-reader.service.ts';
 import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
+import { ScriptCalls } from './flow/service/script-calls.ts';
+import { ScriptTree } from './flow/service/script-tree.ts';
 import { serviceRoutes } from './flow/service/service.routes.ts';
 import { HelpRepo } from './help/help.repo.ts';
 import { helpRoutes } from './help/help.routes.ts';
@@ -215,6 +219,7 @@ export function wireModules(config: Config, database: Database) {
       (designs.find((d) => d.kind === kind) as DesignService).crud.submit(ctx, { ...body, id }),
   });
 
+  const noticeReader = new NoticeReaderService(new NoticeReaderRepo(db), counts);
   const sandbox = new Sandbox();
   const scriptRepo = new CrudRepo(db, scriptServiceResource, null, true);
   const scriptTree = new CrudService(
@@ -230,6 +235,20 @@ export function wireModules(config: Config, database: Database) {
       list: (ctx, entId, query) => entityData.list(ctx, entId, query),
     },
     scriptTree,
+    {
+      http: new GuardedHttp(config.scriptHttpAllow),
+      unreadNotices: async (ctx) => (await noticeReader.unread(ctx)).total,
+      userName: async (ctx, account) => {
+        const user = await authRepo.findUserByAccount(ctx.tenantId, account);
+        return user ? user.real_name || user.name : null;
+      },
+    },
+  );
+  const scriptCalls = new ScriptCalls(
+    db,
+    scripts,
+    (ctx) => perms.codes(ctx),
+    config.serviceKey ? new ServiceCipher(config.serviceKey) : undefined,
   );
 
   async function register(app: FastifyInstance): Promise<void> {
@@ -257,14 +276,16 @@ export function wireModules(config: Config, database: Database) {
     for (const design of designs) {
       await app.register(designRoutes(design, entityData), { prefix: '/api/yuan-api' });
     }
-    await app.register(serviceRoutes(scriptTree, scripts), { prefix: '/api/yuan-api' });
+    await app.register(serviceRoutes(scriptTree, scripts, new ScriptTree(scriptTree), scriptCalls), {
+      prefix: '/api/yuan-api',
+    });
     await app.register(grantRoutes(grants, cruds.role!), { prefix: '/api/yuan-system' });
     await app.register(tenantRoutes(tenantRepo), { prefix: '/api/yuan-system/tenant' });
     await app.register(regionRoutes(new RegionRepo(db)), { prefix: '/api/yuan-system/region' });
     await app.register(timeZoneRoutes(zones, cruds.param!), { prefix: TIME_ZONE_PATH });
     await app.register(deptSelectRoutes(depts), { prefix: '/api/yuan-system/dept' });
     await app.register(postSelectRoutes(new PostRepo(db)), { prefix: '/api/yuan-system/post' });
-    await app.register(noticeReaderRoutes(new NoticeReaderService(new NoticeReaderRepo(db), counts)), {
+    await app.register(noticeReaderRoutes(noticeReader), {
       prefix: '/api/yuan-desk/notice',
     });
     await app.register(myLogRoutes(new UsualLogRepo(db)), { prefix: '/api/yuan-log/usual' });

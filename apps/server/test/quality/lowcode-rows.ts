@@ -63,6 +63,7 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
   return {
     moduleId: module.id as string,
     serviceId: service.id as string,
+    servicePath: `svc_${tag}`,
     pageId: page.id as string,
     gridId: grid.id as string,
     versionId: versions.records[0].id as string,
@@ -163,7 +164,10 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
 }
 
 /** What B tries on A's flow services (`s/*`). */
-function serviceAttempts(a: { moduleId: string; serviceId: string }, b: { serviceId: string }) {
+function serviceAttempts(
+  a: { moduleId: string; serviceId: string; servicePath: string },
+  b: { serviceId: string; moduleId: string },
+) {
   const id = { body: { id: a.serviceId } };
   return {
     [`POST ${API}/s/id/:id`]: [{ url: `${API}/s/id/${a.serviceId}`, body: {} }],
@@ -175,6 +179,12 @@ function serviceAttempts(a: { moduleId: string; serviceId: string }, b: { servic
     [`POST ${API}/s/enable`]: [id],
     [`POST ${API}/s/disable`]: [id],
     [`POST ${API}/s/run`]: [id],
+    [`POST ${API}/s/move`]: [
+      { body: { id: a.serviceId, parentId: '0' } },
+      { body: { id: b.serviceId, parentId: a.moduleId } },
+    ],
+    [`POST ${API}/s/copy`]: [id, { body: { id: b.serviceId, parentId: a.moduleId } }],
+    [`POST ${API}/s/exportModule`]: [{ body: { id: a.moduleId } }],
     [`POST ${API}/s/delete`]: [
       { body: { ids: [a.serviceId] } },
       { body: { ids: [b.serviceId, a.serviceId] } },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { registerMessage } from '../form-messages.ts';
 import { defineResource } from '../resource.ts';
 
@@ -5,7 +6,28 @@ import { defineResource } from '../resource.ts';
 export const SCRIPT_LABELS = {
   path: registerMessage('flowService.path', ['路径', 'Path']),
   parent: registerMessage('flowService.parent', ['上级模块', 'Module']),
+  reserved: registerMessage('flowService.reserved', [
+    '路径不能以{name}开头（系统保留）',
+    'A path cannot begin with {name} (reserved)',
+  ]),
 };
+
+/** First path segments the `s/*` calls use themselves: a service at such a path could never be called. */
+export const RESERVED_SERVICE_PATHS = [
+  'list',
+  'run',
+  'id',
+  'rename',
+  'delete',
+  'saveOrUpdate',
+  'move',
+  'disable',
+  'enable',
+  'exportModule',
+  'importModule',
+  'copy',
+  'c',
+];
 
 /**
  * Flow services (SPEC §2 /flow/service, §7 `s/*`): a tree per tenant of modules and the scripts under them. A
@@ -53,6 +75,43 @@ export const scriptServiceResource = defineResource({
     language: { column: 'language', kind: 'string', label: ['语言', 'Language'], pattern: '^js$' },
     paramsSchema: { column: 'params_schema', kind: 'json', label: ['参数', 'Parameters'], list: false },
     enabled: { column: 'enabled', kind: 'bool', label: ['启用', 'Enabled'] },
+    // Who may call the service by its path besides those who may run any script (see docs/decisions).
+    roleIds: { column: 'role_ids', kind: 'ids', label: ['可调用角色', 'Roles that may call'], list: false },
     sort: { column: 'sort', kind: 'int', label: ['排序', 'Sort'], min: 0, max: 100_000 },
   },
 });
+
+/** One node of an exported module: a module with its children, or a service with its code. */
+export interface ScriptExportNode {
+  name: string;
+  kind: 'module' | 'service';
+  path?: string | null;
+  code?: string | null;
+  language?: string | null;
+  paramsSchema?: unknown;
+  sort?: number | null;
+  children?: ScriptExportNode[];
+}
+
+const exportNode: z.ZodType<ScriptExportNode> = z.lazy(() =>
+  z.strictObject({
+    name: z.string().min(1).max(64),
+    kind: z.enum(['module', 'service']),
+    path: z.string().max(128).nullish(),
+    code: z.string().max(100_000).nullish(),
+    language: z.literal('js').nullish(),
+    paramsSchema: z.unknown().optional(),
+    sort: z.number().int().min(0).max(100_000).nullish(),
+    children: z.array(exportNode).max(1000).optional(),
+  }),
+);
+
+/** The file `s/exportModule` writes and `s/importModule` reads. */
+export const SCRIPT_EXPORT_FORMAT = 'yuan-script-services';
+export const scriptModuleFile = z.strictObject({
+  format: z.literal(SCRIPT_EXPORT_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.string().max(40).optional(),
+  root: exportNode,
+});
+export type ScriptModuleFile = z.infer<typeof scriptModuleFile>;

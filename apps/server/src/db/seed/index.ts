@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Database, Kdb } from '../index.ts';
 import { BUTTON_NAMES, buttonsOf, readMenuSeed } from './menus.ts';
 import { seedRegions } from './regions.ts';
+import { seedServices } from './services.ts';
 
 export interface SeedResult {
   /** Set when the admin account was created now with a generated password. */
@@ -164,6 +165,7 @@ async function seed(db: Kdb, config: Config): Promise<SeedResult> {
     }
 
     await seedRegions(tx);
+    await seedServices(tx, tenantId);
     const menuIds = await seedMenus(tx);
     const allMenuIds = [...menuIds.values()];
     if (allMenuIds.length > 0) {

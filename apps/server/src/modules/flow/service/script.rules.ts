@@ -1,7 +1,7 @@
-import { encodeMessage, SCRIPT_LABELS } from '@yuan/contract';
+import { encodeMessage, RESERVED_SERVICE_PATHS, SCRIPT_LABELS } from '@yuan/contract';
 import type { CrudRepo, Row } from '../../../lib/crud/crud.repo.ts';
 import type { ResourceRules } from '../../../lib/crud/crud.service.ts';
-import { FieldError } from '../../../lib/errors.ts';
+import { FieldError, notFound } from '../../../lib/errors.ts';
 
 /**
  * A service has a path and code (empty at first) and is enabled unless said otherwise; a module has neither. Both
@@ -18,6 +18,10 @@ export function scriptRules(repo: () => CrudRepo): ResourceRules {
         if (typeof path !== 'string' || path === '') {
           throw new FieldError('path', encodeMessage('form.required', { label: SCRIPT_LABELS.path }));
         }
+        const first = path.split('/')[0] ?? '';
+        if (RESERVED_SERVICE_PATHS.includes(first)) {
+          throw new FieldError('path', encodeMessage(SCRIPT_LABELS.reserved, { name: first }));
+        }
         out.code ??= current ? undefined : '';
         out.language ??= 'js';
         out.enabled ??= current ? undefined : true;
@@ -29,7 +33,11 @@ export function scriptRules(repo: () => CrudRepo): ResourceRules {
       const parentId = String(values.parentId ?? current?.parentId ?? '0');
       if (parentId !== '0') {
         const parent = await repo().findById(ctx.tenantId, parentId);
-        if (parent?.kind !== 'module') {
+        // A module that is not the caller's is as absent as one that never was.
+        if (!parent) {
+          throw notFound();
+        }
+        if (parent.kind !== 'module') {
           throw new FieldError('parentId', encodeMessage('form.choose', { label: SCRIPT_LABELS.parent }));
         }
       }

@@ -2,6 +2,7 @@ import type { Page } from '@yuan/contract';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import type { CrudService } from '../../../lib/crud/crud.service.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import type { GuardedHttp } from '../../../lib/sandbox/guarded-http.ts';
 import type { RunResult, Sandbox } from '../../../lib/sandbox/sandbox.ts';
 import type { AuthContext } from '../../../types.ts';
 
@@ -9,6 +10,14 @@ import type { AuthContext } from '../../../types.ts';
 export interface EntityRows {
   entIdOf(entNo: string): Promise<string | undefined>;
   list(ctx: AuthContext, entId: string, query: Record<string, unknown>): Promise<Page<Row>>;
+}
+
+/** What else a script may ask the server: outbound http, the caller's unread notices, a user's name. */
+export interface ScriptHost {
+  http: GuardedHttp;
+  unreadNotices(ctx: AuthContext): Promise<number>;
+  /** The name of the caller's tenant's user with this account, or null. */
+  userName(ctx: AuthContext, account: string): Promise<string | null>;
 }
 
 /** Rows a script reads at most per query. */
@@ -23,6 +32,7 @@ export class ScriptService {
     private readonly sandbox: Sandbox,
     private readonly entities: EntityRows,
     private readonly tree: CrudService,
+    private readonly host: ScriptHost,
   ) {}
 
   /** A saved service's code; a module has none to run. */
@@ -46,6 +56,11 @@ export class ScriptService {
       await this.tree.detail(ctx, id);
     }
     return this.tree.children(ctx, id);
+  }
+
+  /** Under another module or at the top ('0'); never under itself or its own descendants. */
+  move(ctx: AuthContext, id: string, parentId: string): Promise<Row> {
+    return this.change(ctx, id, { parentId });
   }
 
   rename(ctx: AuthContext, id: string, name: string): Promise<Row> {
@@ -80,6 +95,15 @@ export class ScriptService {
           } catch (error) {
             throw new Error(error instanceof Error ? error.message : String(error));
           }
+        },
+        'http.fetch': async (url, options) =>
+          this.host.http.fetch(String(url), (options ?? {}) as Parameters<GuardedHttp['fetch']>[1]),
+        'notice.unread': () => this.host.unreadNotices(ctx),
+        'users.nameOf': async (account) => {
+          if (typeof account !== 'string' || account === '' || account.length > 64) {
+            throw new Error('users.nameOf(account) takes an account');
+          }
+          return this.host.userName(ctx, account);
         },
       },
     });

@@ -6,20 +6,29 @@ import type { CrudService } from '../../../lib/crud/crud.service.ts';
 import { removeRoute } from '../../../lib/crud/crud.routes.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
+import type { ScriptCalls } from './script-calls.ts';
+import type { ScriptTree } from './script-tree.ts';
 import { ScriptService } from './script.service.ts';
+import { callRoutes } from './service-call.routes.ts';
+import { treeRoutes } from './service-tree.routes.ts';
 
 const PERM = ['flowService'];
 const tags = ['flow'];
 const byId = z.strictObject({ id: idString });
 
 /** Flow services (SPEC §7 `s/*`): the tenant's tree of modules and scripts, and running a script as its caller. */
-export function serviceRoutes(tree: CrudService, scripts: ScriptService) {
+export function serviceRoutes(
+  tree: CrudService,
+  scripts: ScriptService,
+  nodes: ScriptTree,
+  calls: ScriptCalls,
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/s/list',
       { config: { perm: PERM }, schema: { tags, body: z.strictObject({}).nullish() } },
-      async (req) => ok(req.lang, await tree.tree(caller(req))),
+      async (req) => ok(req.lang, await nodes.list(caller(req))),
     );
     r.get(
       '/s/:id/tree',
@@ -56,6 +65,8 @@ export function serviceRoutes(tree: CrudService, scripts: ScriptService) {
       );
     }
     removeRoute(app, '/s/delete', PERM, tags, (req, ids) => tree.remove(caller(req), ids));
+    await app.register(treeRoutes(scripts, nodes));
+    await app.register(callRoutes(calls));
     r.post(
       '/s/run',
       {

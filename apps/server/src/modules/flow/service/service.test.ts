@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../../test/api-calls.ts';
 import { refsOf, twoTenantApp } from '../../../../test/fixtures.ts';
 import { scopedUser } from '../../../../test/scoped-user.ts';
 
 const { t, tokens } = twoTenantApp();
 const API = '/api/yuan-api';
-const call = (url: string, body: unknown, token = tokens.a) => t.call('POST', `${API}${url}`, token, body);
-const data = async (url: string, body: unknown, token = tokens.a) => {
-  const res = await call(url, body, token);
-  expect(res.json(), url).toMatchObject({ success: true });
-  return res.json().data;
-};
+const { call, data } = apiCalls(t, API, () => tokens.a);
 const run = (code: string, params?: object, token = tokens.a) =>
   data('/s/run', { code, ...(params ? { params } : {}) }, token);
 
@@ -93,7 +89,11 @@ describe('the tree of modules and services', { timeout: 30_000 }, () => {
     expect((await data(`/s/id/${service.id}`, {})).name).toBe('未读数');
     const children = (await t.call('GET', `${API}/s/${module.id}/tree`, tokens.a)).json().data;
     expect(children.map((c: { id: string }) => c.id)).toEqual([service.id]);
-    expect((await data('/s/list', {})).map((n: { title: string }) => n.title)).toEqual(['客服', '其他']);
+    expect((await data('/s/list', {})).map((n: { title: string }) => n.title)).toEqual([
+      '示例服务',
+      '客服',
+      '其他',
+    ]);
     expect((await data('/s/disable', { id: service.id })).enabled).toBe(false);
     expect((await data('/s/enable', { id: service.id })).enabled).toBe(true);
 

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../../db/index.ts';
+import type { ServiceCipher } from '../../../lib/cipher/service-cipher.ts';
+import { AppError, forbidden } from '../../../lib/errors.ts';
+import type { Maybe } from '../../../lib/maybe.ts';
+import type { AuthContext } from '../../../types.ts';
+import type { ScriptService } from './script.service.ts';
+
+/** Who may run any script (the designers); they may call every service too. */
+export const RUN_ANY = 'flowService_run';
+
+interface Callable {
+  code: string | null;
+  roleIds: string;
+}
+
+/**
+ * Services called by their path (`s/{servicePath}`, and sealed in `s/c`): only an enabled service answers, and
+ * only to a caller whose role the service names or who may run any script. The script runs as that caller, so
+ * what it reads is what the caller may read.
+ */
+export class ScriptCalls {
+  constructor(
+    private readonly db: Kdb,
+    private readonly scripts: ScriptService,
+    private readonly codes: (ctx: AuthContext) => Maybe<Set<string>>,
+    private readonly cipher: ServiceCipher | undefined,
+  ) {}
+
+  /** The script's value; a failing script is an error with its message (its logs stay with its author). */
+  async call(ctx: AuthContext, path: string, params: Record<string, unknown>): Promise<unknown> {
+    const service = await this.find(ctx, path);
+    const grantees = service.roleIds.split(',').filter(Boolean);
+    if (!grantees.some((r) => ctx.roleIds.includes(r)) && !(await this.codes(ctx)).has(RUN_ANY)) {
+      throw forbidden();
+    }
+    const result = await this.scripts.run(ctx, service.code ?? '', params);
+    if (!result.ok) {
+      throw new AppError(400, 'flowService.failed', { error: result.error ?? '' }, { limit: result.limit });
+    }
+    return result.value ?? null;
+  }
+
+  /** `s/c`: `{data}` opens to `{service, params?}`; the answer's value is sealed the same way. */
+  async sealed(ctx: AuthContext, payload: string): Promise<string> {
+    if (!this.cipher) {
+      throw new AppError(404, 'flowService.cipherOff');
+    }
+    const opened = this.cipher.open(payload);
+    const request = opened as { service?: unknown; params?: unknown } | undefined;
+    if (
+      !request ||
+      typeof request !== 'object' ||
+      typeof request.service !== 'string' ||
+      (request.params !== undefined &&
+        (typeof request.params !== 'object' || request.params === null || Array.isArray(request.params)))
+    ) {
+      throw new AppError(400, 'flowService.cipher');
+    }
+    const value = await this.call(ctx, request.service, (request.params ?? {}) as Record<string, unknown>);
+    return this.cipher.seal(value);
+  }
+
+  private async find(ctx: AuthContext, path: string): Promise<Callable> {
+    const { rows } = await sql<Callable>`
+      SELECT code, role_ids AS "roleIds" FROM yuan_script_service
+      WHERE tenant_id = ${ctx.tenantId} AND path = ${path} AND kind = 'service' AND enabled AND is_deleted = 0
+    `.execute(this.db);
+    const service = rows[0];
+    if (!service) {
+      throw new AppError(404, 'flowService.notCallable', { path: path.slice(0, 128) });
+    }
+    return service;
+  }
+}
