@@ -9,13 +9,31 @@ export function uploadFile(
   data: Buffer,
   headers: Record<string, string> = {},
 ) {
+  return uploadForm(t, url, token, {}, [{ field: 'file', filename, data }], headers);
+}
+
+/** POSTs fields (first) and files as multipart/form-data to `url` with a bearer token. */
+export function uploadForm(
+  t: TestApp,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; data: Buffer | string }[],
+  headers: Record<string, string> = {},
+) {
   const boundary = '----yuan-upload';
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    ...files.flatMap((f) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(f.data),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
   ]);
   return t.app.inject({
     method: 'POST',

@@ -35,3 +35,5 @@ export * from './lowcode/form-design.ts';
 export * from './lowcode/form-fields.ts';
 export * from './lowcode/form-json.ts';
 export * from './field-schema.ts';
+export * from './flow/bpmn-yuan.ts';
+export * from './flow/workflow.ts';

@@ -7,12 +7,14 @@ import {
   ossResource,
   pageResource,
   plainResources,
+  flowModelResource,
   scriptServiceResource,
   smsResource,
   TIME_ZONE_PATH,
 } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { AuthContext } from '../types.ts';
 import type { Database } from '../db/index.ts';
 import { afterCommit } from '../db/scope.ts';
 import { CrudRepo } from '../lib/crud/crud.repo.ts';
@@ -44,6 +46,12 @@ import { NoticeReaderRepo } from './desk/notice-reader.repo.ts';
 import { NoticeReaderService } from './desk/notice-reader.service.ts';
 import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
+import { DeployService } from './flow/engine/deploy.service.ts';
+import { FlowTimers } from './flow/engine/flow-timers.ts';
+import { FlowRepo } from './flow/engine/flow.repo.ts';
+import { flowRoutes } from './flow/engine/flow.routes.ts';
+import { InstanceService } from './flow/engine/instance.service.ts';
+import { modelRules } from './flow/engine/model.rules.ts';
 import { ScriptCalls } from './flow/service/script-calls.ts';
 import { ScriptTree } from './flow/service/script-tree.ts';
 import { serviceRoutes } from './flow/service/service.routes.ts';
@@ -251,7 +259,54 @@ export function wireModules(config: Config, database: Database) {
     config.serviceKey ? new ServiceCipher(config.serviceKey) : undefined,
   );
 
+  const modelCrud = new CrudService(
+    flowModelResource,
+    new CrudRepo(db, flowModelResource, null, true),
+    counts,
+    modelRules,
+  );
+  const flowRepo = new FlowRepo(db);
+  /** A process timer resumes as the instance's starter, with the roles and department they have now. */
+  const actAs = async (tenantId: string, userId: string): Promise<AuthContext | undefined> => {
+    const user = await authRepo.findUser(tenantId, userId);
+    if (!user) {
+      return undefined;
+    }
+    const roleIds = String(user.role_id ?? '')
+      .split(',')
+      .filter(Boolean);
+    const roles = await authRepo.rolesOf(tenantId, roleIds);
+    return {
+      tenantId,
+      userId,
+      account: user.account,
+      roleNames: roles.map((r) => r.role_alias),
+      roleIds,
+      deptId: String(user.dept_id ?? '').split(',')[0] ?? '',
+      sessionId: '',
+      clientId: '',
+    };
+  };
+  const instances = new InstanceService(flowRepo, {
+    run: async (ctx, code, params) => {
+      const result = await scripts.run(ctx, code, params);
+      if (!result.ok) {
+        throw new Error(result.error ?? 'script failed');
+      }
+      return result.value;
+    },
+    service: (ctx, path, params) => scriptCalls.forProcess(ctx, path, params),
+  });
+  const deploys = new DeployService(flowRepo, modelCrud, instances, (tenantId) =>
+    scriptRepo.tenantIsLive(tenantId),
+  );
+
   async function register(app: FastifyInstance): Promise<void> {
+    const timers = new FlowTimers(database, flowRepo, instances, actAs, () => app.log);
+    app.addHook('onReady', async () => timers.start());
+    app.addHook('onClose', () => timers.stop());
+    await app.register(crudRoutes(flowModelResource, modelCrud), { prefix: flowModelResource.basePath });
+    await app.register(flowRoutes(flowRepo, deploys, instances), { prefix: '/api/yuan-flow' });
     app.addHook('onClose', () => mail.close());
     app.addHook('onClose', () => sandbox.close());
     const secureCookies = config.social.publicUrl.startsWith('https:');

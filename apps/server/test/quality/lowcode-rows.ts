@@ -4,6 +4,8 @@ import type { TestApp } from '../harness.ts';
 export type Call = { query?: Record<string, string>; body?: object; url?: string };
 
 const API = '/api/yuan-api';
+const EMPTY_MODEL =
+  '<?xml version="1.0"?><definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"/>';
 
 async function ok(t: TestApp, token: string, method: 'GET' | 'POST', url: string, body?: object) {
   const res = await t.call(method, `${API}${url}`, token, body);
@@ -60,7 +62,13 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     path: `svc_${tag}`,
     code: 'return 1',
   });
+  const model = await ok(t, token, 'POST', '/../yuan-flow/model/submit', {
+    modelKey: `model_${tag}`,
+    name: `Model ${tag}`,
+    xml: EMPTY_MODEL,
+  });
   return {
+    modelId: model.id as string,
     moduleId: module.id as string,
     serviceId: service.id as string,
     servicePath: `svc_${tag}`,
@@ -159,6 +167,7 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { query: { id: `${b.gridId},${a.gridId}` } },
     ],
     ...serviceAttempts(a, b),
+    ...modelAttempts(a.modelId, b.modelId),
   };
   return { a, b, attempts };
 }
@@ -189,5 +198,16 @@ function serviceAttempts(
       { body: { ids: [a.serviceId] } },
       { body: { ids: [b.serviceId, a.serviceId] } },
     ],
+  };
+}
+
+/** What B tries on A's process models (the generic CRUD under /api/yuan-flow/model, and deploying). */
+function modelAttempts(a: string, b: string) {
+  const FLOW = '/api/yuan-flow/model';
+  return {
+    [`GET ${FLOW}/detail`]: [{ query: { id: a } }],
+    [`POST ${FLOW}/submit`]: [{ body: { id: a, modelKey: 'mallory', name: 'x', xml: EMPTY_MODEL } }],
+    [`POST ${FLOW}/remove`]: [{ body: { ids: [a] } }, { body: { ids: [b, a] } }],
+    [`POST ${FLOW}/deploy`]: [{ body: { id: a } }],
   };
 }

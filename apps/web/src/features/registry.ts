@@ -12,6 +12,11 @@ function lowcode<K extends string>(load: () => Promise<Record<K, ComponentType>>
   return screen(() => import('../shared/i18n/lowcodeTexts.ts').then(load), name);
 }
 
+/** A flow screen: its texts load with it (see shared/i18n/flowTexts.ts). */
+function flow<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return screen(() => import('../shared/i18n/flowTexts.ts').then(load), name);
+}
+
 /**
  * Route path (as the menu gives it, after the /index rule) → lazy screen. Later features add one entry each;
  * a menu route without an entry renders the shared "not available yet" screen.
@@ -70,6 +75,11 @@ export const screens: Record<string, Screen> = {
   '/grid/edit/:id': lowcode(() => import('./lowcode/gridDesign/GridDesignPage.tsx'), 'GridDesignPage'),
   '/grid/detail/:id': lowcode(() => import('./lowcode/gridData/GridDataPage.tsx'), 'GridDataPage'),
   '/element/index': lowcode(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
+  '/flow/service/index': flow(() => import('./flow/service/FlowServicePage.tsx'), 'FlowServicePage'),
+  '/flow/model/index': flow(() => import('./flow/model/ModelPage.tsx'), 'ModelPage'),
+  '/flow/manager/index': flow(() => import('./flow/manager/ManagerPage.tsx'), 'ManagerPage'),
+  '/flow/follow/index': flow(() => import('./flow/follow/FollowPage.tsx'), 'FollowPage'),
+  '/flow/work/index': flow(() => import('./flow/work/WorkPage.tsx'), 'WorkPage'),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.
   '/info/pwd': screen(() => import('./info/PasswordPage.tsx'), 'PasswordPage'),

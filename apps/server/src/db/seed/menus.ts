@@ -33,6 +33,7 @@ const NOT_CRUD = new Set([
   'userinfo',
   'userpwd',
   'test',
+  'flowWork',
 ]);
 
 export const BUTTON_NAMES: Record<string, [string, string]> = {

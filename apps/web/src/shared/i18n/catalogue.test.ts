@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './index.ts';
+import { flowTexts } from './flowTexts.ts';
 import { lowcodeTexts } from './lowcodeTexts.ts';
 
 type Texts = Record<string, string>;
@@ -39,10 +40,10 @@ describe('text catalogue', () => {
     }
   });
 
-  it('loads every file in both languages, at start or with the low-code screens', () => {
+  it('loads every file in both languages, at start or with the low-code or flow screens', () => {
     const loaded: Record<'zh' | 'en', Texts> = {
-      zh: { ...resources.zh.translation, ...lowcodeTexts.zh },
-      en: { ...resources.en.translation, ...lowcodeTexts.en },
+      zh: { ...resources.zh.translation, ...lowcodeTexts.zh, ...flowTexts.zh },
+      en: { ...resources.en.translation, ...lowcodeTexts.en, ...flowTexts.en },
     };
     for (const [language, files] of [
       ['zh', zh],

@@ -9,6 +9,7 @@ import { resource as enResource } from './en-US/resource.ts';
 import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
 import { system as enSystem } from './en-US/system.ts';
 import { getLanguage } from './language.ts';
+import type { FlowTexts } from './flowTexts.ts';
 import type { LowcodeTexts } from './lowcodeTexts.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
@@ -19,7 +20,7 @@ import { resource as zhResource } from './zh-CN/resource.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
 
-/** The texts loaded at start; the low-code screens add theirs when their code loads (lowcodeTexts.ts). */
+/** The texts loaded at start; the low-code and flow screens add theirs when their code loads (lowcodeTexts.ts, flowTexts.ts). */
 export const resources = {
   zh: {
     translation: {
@@ -47,7 +48,7 @@ export const resources = {
   },
 } as const;
 
-export type TextKey = keyof typeof resources.zh.translation | keyof LowcodeTexts;
+export type TextKey = keyof typeof resources.zh.translation | keyof LowcodeTexts | keyof FlowTexts;
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {

@@ -41,6 +41,19 @@ export class ScriptCalls {
     return result.value ?? null;
   }
 
+  /**
+   * A service a deployed process names (service task): whoever moves the process runs it, without being one of its
+   * roles — deploying the model was the decision to run it. It must still be enabled.
+   */
+  async forProcess(ctx: AuthContext, path: string, params: Record<string, unknown>): Promise<unknown> {
+    const service = await this.find(ctx, path);
+    const result = await this.scripts.run(ctx, service.code ?? '', params);
+    if (!result.ok) {
+      throw new Error(`${path}: ${result.error ?? 'failed'}`);
+    }
+    return result.value ?? null;
+  }
+
   /** `s/c`: `{data}` opens to `{service, params?}`; the answer's value is sealed the same way. */
   async sealed(ctx: AuthContext, payload: string): Promise<string> {
     if (!this.cipher) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../../test/api-calls.ts';
 import { refsOf, twoTenantApp } from '../../../../test/fixtures.ts';
 import { scopedUser } from '../../../../test/scoped-user.ts';
+import { uploadForm } from '../../../../test/upload.ts';
 import { ServiceCipher } from '../../../lib/cipher/service-cipher.ts';
 
 const KEY = 'a1'.repeat(32);
@@ -157,22 +158,10 @@ describe('moving, copying, exporting and importing', { timeout: 30_000 }, () => 
     const exported = file.json();
     expect(exported).toMatchObject({ format: 'yuan-script-services', version: 1, root: { name: 'tools' } });
 
-    const upload = (text: string, parentId = '0') => {
-      const boundary = 'b0undary';
-      const body =
-        `--${boundary}\r\nContent-Disposition: form-data; name="parentId"\r\n\r\n${parentId}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.json"\r\n` +
-        `Content-Type: application/json\r\n\r\n${text}\r\n--${boundary}--\r\n`;
-      return t.app.inject({
-        method: 'POST',
-        url: `${API}/s/importModule`,
-        headers: {
-          'blade-auth': `bearer ${tokens.a}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: body,
-      });
-    };
+    const upload = (text: string, parentId = '0') =>
+      uploadForm(t, `${API}/s/importModule`, tokens.a, { parentId }, [
+        { field: 'file', filename: 'm.json', data: text },
+      ]);
     const before = (await data('/s/list', {})).length;
     const conflict = await upload(file.body);
     expect(conflict.json().msg).toBe('以下路径已存在，未导入任何服务：tools/hello');

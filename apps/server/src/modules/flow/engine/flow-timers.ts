@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/index.ts';
+import type { AuthContext } from '../../../types.ts';
+import type { FlowRepo } from './flow.repo.ts';
+import type { InstanceService } from './instance.service.ts';
+
+/** How long a server process holds a due job before another may take it (a crashed process lets go this way). */
+const LEASE_MS = 60_000;
+
+/**
+ * Fires due process timers. Every server process polls; a due job is leased to one of them (row locks skip what
+ * another holds, and the lease outlives a crash), the instance resumes as its starter, and the step replaces the
+ * instance's jobs. A step that fails keeps its job, retried after the lease, at most five times.
+ */
+export class FlowTimers {
+  private timer: NodeJS.Timeout | undefined;
+  private tick: Promise<void> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly repo: FlowRepo,
+    private readonly instances: InstanceService,
+    private readonly actAs: (tenantId: string, userId: string) => Promise<AuthContext | undefined>,
+    private readonly log: () => FastifyBaseLogger | undefined,
+    private readonly intervalMs = 1_000,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => {
+      this.tick ??= this.runDue()
+        .then(() => undefined)
+        .finally(() => {
+          this.tick = undefined;
+        });
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.tick;
+  }
+
+  /** Runs the jobs due now; answers how many were run. */
+  async runDue(): Promise<number> {
+    const jobs = await this.database.run({ allTenants: true }, () => this.repo.leaseDue(20, LEASE_MS));
+    for (const job of jobs) {
+      try {
+        await this.database.run({ tenantId: job.tenantId }, async () => {
+          const startUser = await this.repo.startUserOf(job.tenantId, job.instanceId);
+          const starter = startUser ? await this.actAs(job.tenantId, startUser) : undefined;
+          if (!starter) {
+            // The instance or its starter is gone: nothing to resume as.
+            await this.repo.replaceJobs(job.tenantId, job.instanceId, []);
+            return;
+          }
+          await this.instances.fireTimers(starter, job.instanceId);
+        });
+      } catch (error) {
+        this.log()?.warn({ err: error, job: job.id }, 'process timer failed');
+      }
+    }
+    return jobs.length;
+  }
+}

@@ -1,0 +1,149 @@
+import { flowSchemas } from '@yuan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { caller } from '../../../plugins/auth.ts';
+import { ok } from '../../../plugins/envelope.ts';
+import { MAX_BPMN_BYTES } from './bpmn-check.ts';
+import type { BpmnFile, DeployService } from './deploy.service.ts';
+import type { FlowRepo } from './flow.repo.ts';
+import { InstanceService } from './instance.service.ts';
+
+const tags = ['flow'];
+const FILE = /\.(bpmn|bpmn20\.xml)$/i;
+
+/** SPEC §7 /api/yuan-flow: deploying, definitions, instances, their diagram, and the caller's tasks. */
+export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: InstanceService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/model/deploy',
+      { config: { perm: ['flowModel_deploy'] }, schema: { tags, body: flowSchemas.deploy } },
+      async (req) =>
+        ok(req.lang, await deploys.deployModel(caller(req), req.body.id, req.body.tenantIds?.split(','))),
+    );
+    r.get(
+      '/manager/list',
+      { config: { perm: ['flowManager'] }, schema: { tags, querystring: flowSchemas.managerList } },
+      async (req) => ok(req.lang, await repo.listDefinitions(caller(req).tenantId, req.query)),
+    );
+    r.post(
+      '/manager/change-state',
+      { config: { perm: ['flowManager_state'] }, schema: { tags, body: flowSchemas.changeState } },
+      async (req) => {
+        await deploys.changeState(caller(req), req.body.processId, req.body.state);
+        return ok(req.lang, null);
+      },
+    );
+    r.post(
+      '/manager/delete-deployment',
+      { config: { perm: ['flowManager_delete'] }, schema: { tags, body: flowSchemas.deleteDeployment } },
+      async (req) => {
+        const { deploymentIds, cascade } = req.body;
+        await deploys.removeDeployments(caller(req), deploymentIds.split(','), cascade === true);
+        return ok(req.lang, null);
+      },
+    );
+    r.post(
+      '/manager/deploy-upload',
+      {
+        config: { perm: ['flowManager_upload'] },
+        schema: {
+          tags,
+          summary: 'multipart: category, tenantIds (comma-separated), then files (.bpmn, .bpmn20.xml)',
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) {
+          throw new AppError(400, 'flow.uploadFiles');
+        }
+        const files: BpmnFile[] = [];
+        const fields: Record<string, string> = {};
+        for await (const part of req.parts({ limits: { fileSize: MAX_BPMN_BYTES, files: 20 } })) {
+          if (part.type === 'file') {
+            if (!FILE.test(part.filename)) {
+              throw new AppError(400, 'flow.uploadFiles');
+            }
+            files.push({ name: part.filename, xml: (await part.toBuffer()).toString('utf8') });
+          } else {
+            fields[part.fieldname] = String(part.value).slice(0, 2000);
+          }
+        }
+        if (files.length === 0) {
+          throw new AppError(400, 'flow.uploadFiles');
+        }
+        const tenantIds = (fields.tenantIds ?? '').split(',').filter(Boolean);
+        if (tenantIds.some((t) => !/^[0-9A-Za-z]{1,12}$/.test(t))) {
+          throw badRequest('error.validation', { field: 'tenantIds', detail: 'not tenant ids' });
+        }
+        const category = (fields.category ?? '').slice(0, 64);
+        return ok(req.lang, await deploys.deploy(caller(req), files, { category, tenantIds }));
+      },
+    );
+    r.get(
+      '/follow/list',
+      { config: { perm: ['flowFollow'] }, schema: { tags, querystring: flowSchemas.followList } },
+      async (req) => ok(req.lang, await repo.listInstances(caller(req).tenantId, req.query)),
+    );
+    r.post(
+      '/follow/delete-process-instance',
+      { config: { perm: ['flowFollow_delete'] }, schema: { tags, body: flowSchemas.deleteInstance } },
+      async (req) => {
+        await instances.remove(caller(req), req.body.processInstanceId, req.body.deleteReason);
+        return ok(req.lang, null);
+      },
+    );
+    r.get(
+      '/process/model-view',
+      {
+        config: { perm: ['flowFollow', 'flowManager', 'flowWork'] },
+        schema: { tags, querystring: flowSchemas.modelView },
+      },
+      async (req) => {
+        const { tenantId } = caller(req);
+        const { processInstanceId, processDefinitionId } = req.query;
+        if (processInstanceId) {
+          const found = await repo.instanceDefinition(tenantId, processInstanceId);
+          if (!found) {
+            throw notFound();
+          }
+          const history = await repo.historyOf(tenantId, processInstanceId);
+          return ok(req.lang, {
+            xml: found.xml,
+            completed: history.filter((h) => h.kind === 'activity').map((h) => h.elementId),
+            flows: history.filter((h) => h.kind === 'flow').map((h) => h.elementId),
+            current: found.current.map((c) => c.id),
+          });
+        }
+        const def = processDefinitionId ? await repo.definition(tenantId, processDefinitionId) : undefined;
+        if (!def) {
+          throw processDefinitionId
+            ? notFound()
+            : badRequest('error.missingParam', { name: 'processInstanceId' });
+        }
+        return ok(req.lang, { xml: def.xml, completed: [], flows: [], current: [] });
+      },
+    );
+    r.post('/process/start-process-instance', { schema: { tags, body: flowSchemas.start } }, async (req) =>
+      ok(req.lang, await instances.start(caller(req), req.body)),
+    );
+    r.get('/work/todo-list', { schema: { tags, querystring: flowSchemas.taskList } }, async (req) => {
+      const ctx = caller(req);
+      return ok(
+        req.lang,
+        await repo.todo(ctx.tenantId, InstanceService.viewer(ctx), req.query.current, req.query.size),
+      );
+    });
+    r.get('/work/done-list', { schema: { tags, querystring: flowSchemas.taskList } }, async (req) => {
+      const ctx = caller(req);
+      return ok(req.lang, await repo.done(ctx.tenantId, ctx.userId, req.query.current, req.query.size));
+    });
+    r.post('/work/claim-task', { schema: { tags, body: flowSchemas.claim } }, async (req) => {
+      await instances.claim(caller(req), req.body.taskId);
+      return ok(req.lang, null);
+    });
+    r.post('/work/complete-task', { schema: { tags, body: flowSchemas.complete } }, async (req) =>
+      ok(req.lang, await instances.complete(caller(req), req.body)),
+    );
+  };
+}

@@ -1,0 +1,217 @@
+import { nextId } from '../../../lib/id.ts';
+import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../types.ts';
+import { type EngineHooks, runInstance, type Settled, type WaitingTask } from './flow-runtime.ts';
+import type { FlowRepo, InstanceRow, TaskRow, TaskViewer } from './flow.repo.ts';
+
+/** What a process step may run: scripts and flow services in the sandbox, as the user who moves the step. */
+export interface FlowScripts {
+  run(ctx: AuthContext, code: string, params: Record<string, unknown>): Promise<unknown>;
+  service(ctx: AuthContext, path: string, params: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * Process instances and their tasks. Each call is one step of one instance: the instance row is locked, the engine
+ * resumes from its stored state, and the step's outcome (state, open tasks, timer jobs, history) is written in the
+ * same unit of work — a failing script or service leaves everything as it was and answers its error.
+ */
+export class InstanceService {
+  constructor(
+    private readonly repo: FlowRepo,
+    private readonly scripts: FlowScripts,
+  ) {}
+
+  async start(
+    ctx: AuthContext,
+    body: { processDefinitionKey: string; businessKey?: string; variables?: Record<string, unknown> },
+  ) {
+    const def = await this.repo.latestDefinition(ctx.tenantId, body.processDefinitionKey);
+    if (!def?.xml) {
+      throw new AppError(404, 'flow.noDefinition', { key: body.processDefinitionKey.slice(0, 64) });
+    }
+    if (def.suspended) {
+      throw new AppError(400, 'flow.suspended');
+    }
+    const id = nextId();
+    await this.repo.insertInstance(ctx.tenantId, {
+      id,
+      definitionId: def.id,
+      businessKey: body.businessKey ?? '',
+      userId: ctx.userId,
+    });
+    // `starter` lets a model assign a task back to whoever started it (assignee="${starter}").
+    const variables = { ...(body.variables ?? {}), starter: ctx.account };
+    const settled = await runInstance({ source: def.xml, variables, hooks: this.hooks(ctx) });
+    await this.record(ctx, id, settled, variables);
+    return { processInstanceId: id, state: settled.status, currentActivities: settled.current };
+  }
+
+  async claim(ctx: AuthContext, taskId: string): Promise<void> {
+    const task = await this.openTask(ctx, taskId);
+    if (task.assignee !== '' && task.assignee !== ctx.account) {
+      throw new AppError(403, 'flow.taskNotYours');
+    }
+    await this.repo.claim(ctx.tenantId, taskId, ctx.account);
+  }
+
+  async complete(
+    ctx: AuthContext,
+    body: { taskId: string; comment?: string; variables?: Record<string, unknown> },
+  ) {
+    const task = await this.openTask(ctx, body.taskId);
+    const instance = await this.repo.lockInstance(ctx.tenantId, task.instanceId);
+    if (instance?.state !== 'running') {
+      throw new AppError(400, 'flow.taskClosed');
+    }
+    const comment = body.comment ?? '';
+    await this.repo.complete(ctx.tenantId, task.id, ctx.userId, comment);
+    const settled = await this.resume(ctx, instance, {
+      activityId: task.activityId,
+      variables: body.variables ?? {},
+    });
+    await this.record(ctx, instance.id, settled, undefined, {
+      taskActivityId: task.activityId,
+      userId: ctx.userId,
+      comment,
+    });
+    return { processInstanceId: instance.id, state: settled.status, currentActivities: settled.current };
+  }
+
+  /** A due timer: the instance resumes as whoever started it, and its expired timers fire. */
+  async fireTimers(starter: AuthContext, instanceId: string): Promise<void> {
+    const instance = await this.repo.lockInstance(starter.tenantId, instanceId);
+    if (instance?.state !== 'running') {
+      await this.repo.replaceJobs(starter.tenantId, instanceId, []);
+      return;
+    }
+    await this.record(starter, instance.id, await this.resume(starter, instance));
+  }
+
+  async remove(ctx: AuthContext, instanceId: string, reason: string): Promise<void> {
+    const instance = await this.repo.lockInstance(ctx.tenantId, instanceId);
+    if (!instance) {
+      throw notFound();
+    }
+    if (instance.state !== 'running') {
+      throw new AppError(400, 'flow.notRunning');
+    }
+    await this.end(ctx.tenantId, instance.id, 'deleted', reason);
+  }
+
+  /** Ends a running instance without running it further (deleted, or its deployment removed). */
+  async end(tenantId: string, instanceId: string, state: 'deleted', reason: string): Promise<void> {
+    await this.repo.cancelTasks(
+      tenantId,
+      (await this.repo.openTasks(tenantId, instanceId)).map((t) => t.id),
+    );
+    await this.repo.replaceJobs(tenantId, instanceId, []);
+    await this.repo.saveInstance(tenantId, instanceId, {
+      state,
+      engineState: null,
+      current: [],
+      deleteReason: reason,
+    });
+  }
+
+  /** The groups a task may be offered to: the user's role aliases and ids, and department. */
+  static viewer(ctx: AuthContext): TaskViewer {
+    return {
+      userId: ctx.userId,
+      account: ctx.account,
+      groups: [...ctx.roleNames, ...ctx.roleIds, ...(ctx.deptId ? [ctx.deptId] : [])],
+    };
+  }
+
+  private async openTask(ctx: AuthContext, taskId: string): Promise<TaskRow> {
+    const task = await this.repo.lockTask(ctx.tenantId, taskId);
+    if (!task) {
+      throw notFound();
+    }
+    if (task.state !== 'open') {
+      throw new AppError(400, 'flow.taskClosed');
+    }
+    const viewer = InstanceService.viewer(ctx);
+    const list = (s: string) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+    const offered =
+      task.assignee === ctx.account ||
+      (task.assignee === '' &&
+        (list(task.candidateUsers).includes(ctx.account) ||
+          list(task.candidateGroups).some((g) => viewer.groups.includes(g))));
+    if (!offered) {
+      throw forbidden('flow.taskNotYours');
+    }
+    return task;
+  }
+
+  private async resume(
+    ctx: AuthContext,
+    instance: InstanceRow,
+    signal?: { activityId: string; variables: Record<string, unknown> },
+  ): Promise<Settled> {
+    const source = (await this.repo.instanceDefinition(ctx.tenantId, instance.id))?.xml;
+    if (!source || !instance.engineState) {
+      throw new AppError(400, 'flow.notRunning');
+    }
+    return runInstance({
+      source,
+      state: instance.engineState,
+      hooks: this.hooks(ctx),
+      ...(signal ? { signal } : {}),
+    });
+  }
+
+  /** Writes a step's outcome; a failed step answers its error and the unit of work undoes everything. */
+  private async record(
+    ctx: AuthContext,
+    instanceId: string,
+    settled: Settled,
+    startVariables?: Record<string, unknown>,
+    by?: { taskActivityId: string; userId: string; comment: string },
+  ): Promise<void> {
+    if (settled.status === 'failed') {
+      throw new AppError(400, 'flow.failed', { error: settled.error ?? '' });
+    }
+    const { tenantId } = ctx;
+    await this.repo.addHistory(tenantId, instanceId, settled.history, by);
+    const open = await this.repo.openTasks(tenantId, instanceId);
+    const waitingIds = new Set(settled.userTasks.map((t) => t.activityId));
+    await this.repo.cancelTasks(
+      tenantId,
+      open.filter((t) => !waitingIds.has(t.activityId)).map((t) => t.id),
+    );
+    const openIds = new Set(open.map((t) => t.activityId));
+    const variables = { ...(startVariables ?? {}), ...settled.variables };
+    for (const task of settled.userTasks.filter((t) => !openIds.has(t.activityId))) {
+      await this.repo.addTask(tenantId, instanceId, resolveAssignee(task, variables));
+    }
+    await this.repo.replaceJobs(tenantId, instanceId, settled.timers);
+    await this.repo.saveInstance(tenantId, instanceId, {
+      state: settled.status === 'completed' ? 'completed' : 'running',
+      engineState: settled.state,
+      current: settled.current,
+    });
+  }
+
+  private hooks(ctx: AuthContext): EngineHooks {
+    return {
+      runScript: (code, variables) => this.scripts.run(ctx, code, variables),
+      runService: (path, variables) => this.scripts.service(ctx, path, variables),
+    };
+  }
+}
+
+/** `${name}` in an assignee or candidate list is the variable of that name (e.g. `${starter}`). */
+function resolveAssignee(task: WaitingTask, variables: Record<string, unknown>): WaitingTask {
+  const fill = (text: string) =>
+    text.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_m, name: string) => String(variables[name] ?? ''));
+  return {
+    ...task,
+    assignee: fill(task.assignee),
+    candidateUsers: fill(task.candidateUsers),
+    candidateGroups: fill(task.candidateGroups),
+  };
+}

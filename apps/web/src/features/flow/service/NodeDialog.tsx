@@ -1,0 +1,119 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../shared/api/http.ts';
+import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
+import { toastSuccess } from '../../../shared/ui/feedback.ts';
+import { flowServiceApi, type ServiceKind } from './api.ts';
+import { fieldOfMessage, serviceRules } from './serviceForm.ts';
+import { findNode, nextSort, type ServiceNode, TOP } from './tree.ts';
+
+type Props =
+  | {
+      mode: 'create';
+      kind: ServiceKind;
+      parentId: string;
+      nodes: ServiceNode[];
+      onDone: (id: string) => void;
+    }
+  | { mode: 'rename'; node: ServiceNode; nodes: ServiceNode[]; onDone: (id: string) => void };
+
+interface Values {
+  name: string;
+  path?: string;
+}
+
+/**
+ * New module, new service (name and path) or rename. A refusal from the server is shown under the field it names
+ * (its text starts with the field's label), else above the form.
+ */
+export function NodeDialog(props: Props & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const service = props.mode === 'create' && props.kind === 'service';
+  const parentId = props.mode === 'create' ? props.parentId : props.node.parentId;
+  const parentName = parentId === TOP ? t('flow.service.top') : (findNode(props.nodes, parentId)?.name ?? '');
+  const title =
+    props.mode === 'rename'
+      ? t('flow.service.renameTitle', { name: props.node.name })
+      : t(service ? 'flow.service.newServiceTitle' : 'flow.service.newModuleTitle');
+
+  const send = (values: Values) => {
+    if (props.mode === 'rename') {
+      return flowServiceApi.rename(props.node.id, values.name.trim());
+    }
+    const common = { parentId, name: values.name.trim(), sort: nextSort(props.nodes, parentId) };
+    return flowServiceApi.save(
+      service
+        ? { ...common, kind: 'service', path: values.path?.trim(), language: 'js', code: '', enabled: true }
+        : { ...common, kind: 'module' },
+    );
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    setProblem('');
+    try {
+      const row = await send(values);
+      toastSuccess(t(props.mode === 'rename' ? 'flow.service.renamed' : 'flow.service.created'));
+      props.onDone(row.id);
+    } catch (error) {
+      const text = error instanceof RequestError ? error.message : String(error);
+      const field = fieldOfMessage(text);
+      if (field && (field === 'name' || service)) {
+        form.setFields([{ name: field, errors: [text] }]);
+      } else {
+        setProblem(text);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // A form that does not pass its rules shows why under the fields; nothing else to do here.
+  const trySubmit = () => void submit().catch(() => undefined);
+
+  return (
+    <Modal
+      open
+      title={title}
+      mask={{ closable: false }}
+      destroyOnHidden
+      okText={t('crud.submit')}
+      cancelText={t('crud.cancel')}
+      okButtonProps={{ loading: saving }}
+      onOk={trySubmit}
+      onCancel={props.onClose}
+      wrapProps={{ 'data-testid': 'flow-node-dialog' }}
+    >
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        name="flow-node"
+        layout="vertical"
+        initialValues={{ name: props.mode === 'rename' ? props.node.name : '' }}
+      >
+        <Form.Item label={t('flow.service.parent')}>
+          <span data-testid="flow-node-parent">{parentName}</span>
+        </Form.Item>
+        <Form.Item name="name" label={t('flow.service.name')} rules={serviceRules(lang, 'name', service)}>
+          <Input autoFocus maxLength={64} onPressEnter={trySubmit} />
+        </Form.Item>
+        {service ? (
+          <Form.Item
+            name="path"
+            label={t('flow.service.path')}
+            extra={t('flow.service.pathRule')}
+            rules={serviceRules(lang, 'path', true)}
+          >
+            <Input maxLength={128} placeholder="support/QueryUnRead" onPressEnter={trySubmit} />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Language } from '@yuan/contract';
+import { scriptServiceResource } from '@yuan/contract/flow/script-service';
+import { encodeMessage, renderMessage } from '@yuan/contract/form-messages';
+import type { Rule } from 'antd/es/form';
+import { crudFields, pick } from '../../../shared/crud/fields.ts';
+import { rulesFor } from '../../../shared/crud/rules.ts';
+
+/** The fields a person types: the rest of a row is set by the screen. */
+export type TypedField = 'name' | 'path';
+
+const fields = crudFields({ resource: scriptServiceResource });
+const specOf = (name: TypedField) => scriptServiceResource.fields[name];
+
+function message(lang: Language, key: string, label: string): string {
+  return renderMessage(lang, encodeMessage(key, { label })) ?? key;
+}
+
+/**
+ * antd rules of the name and the path, with the server's limits and texts: the definition's own rules, and for a
+ * service's path also required and its pattern (the server asks for both only of a service).
+ */
+export function serviceRules(lang: Language, field: TypedField, service: boolean): Rule[] {
+  const crudField = fields.find((f) => f.name === field);
+  const rules = crudField ? rulesFor(crudField, lang) : [];
+  if (field === 'path' && service) {
+    const label = pick(specOf('path').label, lang);
+    rules.unshift({ required: true, whitespace: true, message: message(lang, 'form.required', label) });
+    const { pattern } = scriptServiceResource.fields.path;
+    if (pattern) {
+      rules.push({ pattern: new RegExp(pattern), message: message(lang, 'form.pattern', label) });
+    }
+  }
+  return rules;
+}
+
+/**
+ * The field a server refusal is about, when its text starts with the field's label (the form messages do: "路径已存在",
+ * "Path has the wrong format"); null for any other refusal, which the form shows above its fields.
+ */
+export function fieldOfMessage(text: string): TypedField | null {
+  for (const field of ['path', 'name'] as const) {
+    const label = specOf(field).label;
+    const [zh, en] = typeof label === 'string' ? [label, label] : label;
+    if (text.startsWith(zh) || text.toLowerCase().startsWith(en.toLowerCase())) {
+      return field;
+    }
+  }
+  return null;
+}
