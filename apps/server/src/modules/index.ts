@@ -12,7 +12,7 @@ import {
   smsResource,
   TIME_ZONE_PATH,
 } from '@yuan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AuthContext } from '../types.ts';
 import type { Database } from '../db/index.ts';
@@ -46,12 +46,16 @@ import { NoticeReaderRepo } from './desk/notice-reader.repo.ts';
 import { NoticeReaderService } from './desk/notice-reader.service.ts';
 import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
+import { blocklyRoutes } from './flow/blockly/blockly.routes.ts';
 import { DeployService } from './flow/engine/deploy.service.ts';
 import { FlowTimers } from './flow/engine/flow-timers.ts';
 import { FlowRepo } from './flow/engine/flow.repo.ts';
 import { flowRoutes } from './flow/engine/flow.routes.ts';
 import { InstanceService } from './flow/engine/instance.service.ts';
 import { modelRules } from './flow/engine/model.rules.ts';
+import { ScheduleRepo } from './flow/schedule/schedule.repo.ts';
+import { scheduleRoutes } from './flow/schedule/schedule.routes.ts';
+import { ScriptScheduler } from './flow/schedule/script-scheduler.ts';
 import { ScriptCalls } from './flow/service/script-calls.ts';
 import { ScriptTree } from './flow/service/script-tree.ts';
 import { serviceRoutes } from './flow/service/service.routes.ts';
@@ -227,16 +231,51 @@ export function wireModules(config: Config, database: Database) {
       (designs.find((d) => d.kind === kind) as DesignService).crud.submit(ctx, { ...body, id }),
   });
 
+  /** Background work (process timers, schedules) runs as a user with the roles and department they have now. */
+  const actAs = async (tenantId: string, userId: string): Promise<AuthContext | undefined> => {
+    const user = await authRepo.findUser(tenantId, userId);
+    if (!user) {
+      return undefined;
+    }
+    const roleIds = String(user.role_id ?? '')
+      .split(',')
+      .filter(Boolean);
+    const roles = await authRepo.rolesOf(tenantId, roleIds);
+    return {
+      tenantId,
+      userId,
+      account: user.account,
+      roleNames: roles.map((r) => r.role_alias),
+      roleIds,
+      deptId: String(user.dept_id ?? '').split(',')[0] ?? '',
+      sessionId: '',
+      clientId: '',
+    };
+  };
+  let appLog: FastifyBaseLogger | undefined;
+  const zoneOf = async (tenantId: string) => zones.zoneOf(tenantId);
+  const scheduleRepo = new ScheduleRepo(db);
+  const scheduler: ScriptScheduler = new ScriptScheduler({
+    database,
+    repo: scheduleRepo,
+    run: (ctx, code) => scripts.run(ctx, code, {}),
+    actAs,
+    zoneOf,
+    log: () => appLog,
+  });
   const noticeReader = new NoticeReaderService(new NoticeReaderRepo(db), counts);
   const sandbox = new Sandbox();
   const scriptRepo = new CrudRepo(db, scriptServiceResource, null, true);
-  const scriptTree = new CrudService(
+  const scriptTree: CrudService = new CrudService(
     scriptServiceResource,
     scriptRepo,
     counts,
-    scriptRules(() => scriptRepo),
+    scriptRules(
+      () => scriptRepo,
+      (tenantId, row) => scheduler.plan(tenantId, row),
+    ),
   );
-  const scripts = new ScriptService(
+  const scripts: ScriptService = new ScriptService(
     sandbox,
     {
       entIdOf: async (entNo) => (await entityRepo.findByNo(entNo))?.id,
@@ -266,27 +305,6 @@ export function wireModules(config: Config, database: Database) {
     modelRules,
   );
   const flowRepo = new FlowRepo(db);
-  /** A process timer resumes as the instance's starter, with the roles and department they have now. */
-  const actAs = async (tenantId: string, userId: string): Promise<AuthContext | undefined> => {
-    const user = await authRepo.findUser(tenantId, userId);
-    if (!user) {
-      return undefined;
-    }
-    const roleIds = String(user.role_id ?? '')
-      .split(',')
-      .filter(Boolean);
-    const roles = await authRepo.rolesOf(tenantId, roleIds);
-    return {
-      tenantId,
-      userId,
-      account: user.account,
-      roleNames: roles.map((r) => r.role_alias),
-      roleIds,
-      deptId: String(user.dept_id ?? '').split(',')[0] ?? '',
-      sessionId: '',
-      clientId: '',
-    };
-  };
   const instances = new InstanceService(flowRepo, {
     run: async (ctx, code, params) => {
       const result = await scripts.run(ctx, code, params);
@@ -302,9 +320,14 @@ export function wireModules(config: Config, database: Database) {
   );
 
   async function register(app: FastifyInstance): Promise<void> {
+    appLog = app.log;
     const timers = new FlowTimers(database, flowRepo, instances, actAs, () => app.log);
-    app.addHook('onReady', async () => timers.start());
-    app.addHook('onClose', () => timers.stop());
+    for (const poller of [timers.poller, scheduler.poller]) {
+      app.addHook('onReady', async () => poller.start());
+      app.addHook('onClose', () => poller.stop());
+    }
+    await app.register(scheduleRoutes(scheduleRepo, zoneOf), { prefix: '/api/yuan-api/scheduled' });
+    await app.register(blocklyRoutes(db, scripts), { prefix: '/api/blockly' });
     await app.register(crudRoutes(flowModelResource, modelCrud), { prefix: flowModelResource.basePath });
     await app.register(flowRoutes(flowRepo, deploys, instances), { prefix: '/api/yuan-flow' });
     app.addHook('onClose', () => mail.close());

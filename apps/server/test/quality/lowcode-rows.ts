@@ -194,6 +194,10 @@ function serviceAttempts(
     ],
     [`POST ${API}/s/copy`]: [id, { body: { id: b.serviceId, parentId: a.moduleId } }],
     [`POST ${API}/s/exportModule`]: [{ body: { id: a.moduleId } }],
+    'GET /api/blockly/fnFindByID/:id': [{ url: `/api/blockly/fnFindByID/${a.serviceId}` }],
+    'POST /api/blockly/saveOrUpdate': [{ body: { id: a.serviceId, data: null, code: 'return 2' } }],
+    // A run of A's (the schedule test makes real ones; here any id of A's).
+    [`GET ${API}/scheduled/run/:id`]: [{ url: `${API}/scheduled/run/${a.serviceId}` }],
     [`POST ${API}/s/delete`]: [
       { body: { ids: [a.serviceId] } },
       { body: { ids: [b.serviceId, a.serviceId] } },

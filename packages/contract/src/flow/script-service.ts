@@ -6,6 +6,11 @@ import { defineResource } from '../resource.ts';
 export const SCRIPT_LABELS = {
   path: registerMessage('flowService.path', ['路径', 'Path']),
   parent: registerMessage('flowService.parent', ['上级模块', 'Module']),
+  cron: registerMessage('flowService.cronInvalid', [
+    '定时表达式无效：{detail}',
+    'Invalid schedule: {detail}',
+  ]),
+  timeZone: registerMessage('flowService.timeZoneUnknown', ['未知时区: {name}', 'Unknown time zone: {name}']),
   reserved: registerMessage('flowService.reserved', [
     '路径不能以{name}开头（系统保留）',
     'A path cannot begin with {name} (reserved)',
@@ -77,6 +82,9 @@ export const scriptServiceResource = defineResource({
     enabled: { column: 'enabled', kind: 'bool', label: ['启用', 'Enabled'] },
     // Who may call the service by its path besides those who may run any script (see docs/decisions).
     roleIds: { column: 'role_ids', kind: 'ids', label: ['可调用角色', 'Roles that may call'], list: false },
+    // 5 fields (minute precision) or 6 (seconds first); empty: not scheduled. Checked by the server's cron parser.
+    cron: { column: 'cron', kind: 'string', label: ['定时', 'Schedule (cron)'], max: 64 },
+    timeZone: { column: 'time_zone', kind: 'string', label: ['时区', 'Time zone'], max: 64 },
     sort: { column: 'sort', kind: 'int', label: ['排序', 'Sort'], min: 0, max: 100_000 },
   },
 });

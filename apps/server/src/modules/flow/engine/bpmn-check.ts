@@ -12,7 +12,9 @@ const { Linter } = require('bpmnlint') as {
 };
 // Neither package ships declarations: the parts the model check uses.
 const { BpmnModdle } = require('bpmn-moddle') as {
-  BpmnModdle: new (packages?: Record<string, unknown>) => {
+  BpmnModdle: new (
+    packages?: Record<string, unknown>,
+  ) => {
     fromXML(xml: string, typeName?: string): Promise<unknown>;
   };
 };
@@ -78,6 +80,11 @@ export async function checkBpmn(xml: string): Promise<BpmnCheck> {
     .map((p) => ({ id: String(p.id), name: p.name ?? String(p.id), executable: p.isExecutable === true }));
   const errors: BpmnFinding[] = [];
   const warnings: BpmnFinding[] = [];
+  if (processes.length === 0) {
+    // Nothing to lint (the rules expect a diagram's parts); a model starts with at least one process.
+    errors.push({ id: '', message: 'no process', rule: 'yuan/process-required' });
+    return { errors, warnings, processes };
+  }
   // A linter per check: some rules keep what they saw (e.g. duplicate flows) for as long as the linter lives.
   const linter = new Linter({ config: { extends: 'bpmnlint:recommended' }, resolver });
   const results = await linter.lint(definitions);
@@ -86,9 +93,6 @@ export async function checkBpmn(xml: string): Promise<BpmnCheck> {
       const finding = { id: report.id ?? '', message: report.message, rule };
       (report.category === 'error' ? errors : warnings).push(finding);
     }
-  }
-  if (processes.length === 0) {
-    errors.push({ id: '', message: 'no process', rule: 'yuan/process-required' });
   }
   for (const p of processes.filter((x) => !x.executable)) {
     errors.push({ id: p.id, message: 'process is not executable (isExecutable)', rule: 'yuan/executable' });

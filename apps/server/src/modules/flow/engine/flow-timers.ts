@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/index.ts';
+import { Poller } from '../../../lib/poller.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { FlowRepo } from './flow.repo.ts';
 import type { InstanceService } from './instance.service.ts';
@@ -13,8 +14,7 @@ const LEASE_MS = 60_000;
  * instance's jobs. A step that fails keeps its job, retried after the lease, at most five times.
  */
 export class FlowTimers {
-  private timer: NodeJS.Timeout | undefined;
-  private tick: Promise<void> | undefined;
+  readonly poller: Poller;
 
   constructor(
     private readonly database: Database,
@@ -22,24 +22,13 @@ export class FlowTimers {
     private readonly instances: InstanceService,
     private readonly actAs: (tenantId: string, userId: string) => Promise<AuthContext | undefined>,
     private readonly log: () => FastifyBaseLogger | undefined,
-    private readonly intervalMs = 1_000,
-  ) {}
-
-  start(): void {
-    this.timer ??= setInterval(() => {
-      this.tick ??= this.runDue()
-        .then(() => undefined)
-        .finally(() => {
-          this.tick = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.tick;
+    intervalMs = 1_000,
+  ) {
+    this.poller = new Poller(
+      intervalMs,
+      () => this.runDue(),
+      (error) => this.log()?.warn({ err: error }, 'process timers: a round failed'),
+    );
   }
 
   /** Runs the jobs due now; answers how many were run. */

@@ -2,13 +2,29 @@ import { encodeMessage, RESERVED_SERVICE_PATHS, SCRIPT_LABELS } from '@yuan/cont
 import type { CrudRepo, Row } from '../../../lib/crud/crud.repo.ts';
 import type { ResourceRules } from '../../../lib/crud/crud.service.ts';
 import { FieldError, notFound } from '../../../lib/errors.ts';
+import { checkSchedule } from '../schedule/script-scheduler.ts';
 
 /**
  * A service has a path and code (empty at first) and is enabled unless said otherwise; a module has neither. Both
  * hang under a module or at the top.
  */
-export function scriptRules(repo: () => CrudRepo): ResourceRules {
+export function scriptRules(
+  repo: () => CrudRepo,
+  plan: (
+    tenantId: string,
+    row: { id: string; cron: string; timeZone: string; enabled: boolean },
+  ) => Promise<void>,
+): ResourceRules {
   return {
+    async afterSave(ctx, row) {
+      await plan(ctx.tenantId, {
+        id: String(row.id),
+        cron: String(row.cron ?? ''),
+        timeZone: String(row.timeZone ?? ''),
+        enabled: row.kind === 'service' && row.enabled === true,
+      });
+      return row;
+    },
     async prepare(ctx, values, id) {
       const current = id ? await repo().findById(ctx.tenantId, id) : undefined;
       const kind = String(values.kind ?? current?.kind ?? '');
@@ -25,10 +41,16 @@ export function scriptRules(repo: () => CrudRepo): ResourceRules {
         out.code ??= current ? undefined : '';
         out.language ??= 'js';
         out.enabled ??= current ? undefined : true;
+        checkSchedule(
+          String(values.cron ?? current?.cron ?? ''),
+          String(values.timeZone ?? current?.timeZone ?? ''),
+        );
       } else {
         out.path = null;
         out.code = null;
         out.enabled = null;
+        out.cron = '';
+        out.timeZone = '';
       }
       const parentId = String(values.parentId ?? current?.parentId ?? '0');
       if (parentId !== '0') {

@@ -63,6 +63,12 @@ export class ScriptService {
     return this.change(ctx, id, { parentId });
   }
 
+  /** A service's code replaced (e.g. generated from its Blockly workspace); unchanged when `code` is absent. */
+  async saveCode(ctx: AuthContext, id: string, code: string | undefined): Promise<Row> {
+    await this.codeOf(ctx, id);
+    return code === undefined ? this.tree.detail(ctx, id) : this.change(ctx, id, { code });
+  }
+
   rename(ctx: AuthContext, id: string, name: string): Promise<Row> {
     return this.change(ctx, id, { name });
   }

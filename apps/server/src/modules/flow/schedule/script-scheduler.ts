@@ -1,0 +1,116 @@
+import { encodeMessage, SCRIPT_LABELS } from '@yuan/contract';
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/index.ts';
+import { FieldError } from '../../../lib/errors.ts';
+import { Poller } from '../../../lib/poller.ts';
+import type { RunResult } from '../../../lib/sandbox/sandbox.ts';
+import type { AuthContext } from '../../../types.ts';
+import type { DueService, ScheduleRepo } from './schedule.repo.ts';
+
+/** The next time of `cron` in `timeZone` strictly after `after`; undefined when there is none. */
+export function nextRunAt(cron: string, timeZone: string, after: Date): Date | undefined {
+  return new Cron(cron, { timezone: timeZone, paused: true }).nextRun(after) ?? undefined;
+}
+
+/** Refuses a schedule the scheduler could not follow, naming the field. */
+export function checkSchedule(cron: string, timeZone: string): void {
+  if (timeZone !== '') {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone });
+    } catch {
+      throw new FieldError(
+        'timeZone',
+        encodeMessage(SCRIPT_LABELS.timeZone, { name: timeZone.slice(0, 64) }),
+      );
+    }
+  }
+  if (cron !== '') {
+    try {
+      nextRunAt(cron, timeZone || 'UTC', new Date());
+    } catch (error) {
+      const detail = (error instanceof Error ? error.message : String(error)).slice(0, 200);
+      throw new FieldError('cron', encodeMessage(SCRIPT_LABELS.cron, { detail }));
+    }
+  }
+}
+
+export interface SchedulerDeps {
+  database: Database;
+  repo: ScheduleRepo;
+  run(ctx: AuthContext, code: string): Promise<RunResult>;
+  actAs(tenantId: string, userId: string): Promise<AuthContext | undefined>;
+  zoneOf(tenantId: string): Promise<string>;
+  log(): FastifyBaseLogger | undefined;
+}
+
+/**
+ * Runs scheduled services. Every server process polls; a due service is taken by moving its next time forward
+ * only where no one moved it first, and each planned time has at most one run row, so a time runs once however
+ * many processes poll. A run is the service's code as the user who last saved it; times missed while no server
+ * ran are not made up: the next one after now is planned.
+ */
+export class ScriptScheduler {
+  readonly poller: Poller;
+
+  constructor(
+    private readonly deps: SchedulerDeps,
+    intervalMs = 1_000,
+  ) {
+    this.poller = new Poller(
+      intervalMs,
+      () => this.runDue(),
+      (error) => deps.log()?.warn({ err: error }, 'scheduler: a round failed'),
+    );
+  }
+
+  /** Plans a service's next run after it was saved (none when it is off or has no schedule). */
+  async plan(tenantId: string, row: { id: string; cron: string; timeZone: string; enabled: boolean }) {
+    const zone = row.timeZone || (await this.deps.zoneOf(tenantId));
+    const next = row.enabled && row.cron ? (nextRunAt(row.cron, zone, new Date()) ?? null) : null;
+    await this.deps.repo.setNext(tenantId, row.id, next);
+  }
+
+  async runDue(): Promise<number> {
+    const { database, repo } = this.deps;
+    const due = await database.run({ allTenants: true }, () => repo.due(20));
+    let ran = 0;
+    for (const service of due) {
+      const started = await database.run({ tenantId: service.tenantId }, () => this.take(service));
+      if (started) {
+        ran++;
+        await database.run({ tenantId: service.tenantId }, () => this.execute(service, started));
+      }
+    }
+    return ran;
+  }
+
+  /** Moves the service to its next time and records the run's start: undefined when another process has it. */
+  private async take(s: DueService): Promise<string | undefined> {
+    const zone = s.timeZone || (await this.deps.zoneOf(s.tenantId));
+    let next: Date | null = null;
+    try {
+      next = nextRunAt(s.cron, zone, new Date()) ?? null;
+    } catch {
+      // A schedule that no longer parses stops instead of failing every round.
+    }
+    if (!(await this.deps.repo.claim(s, next))) {
+      return undefined;
+    }
+    return this.deps.repo.start(s.tenantId, s.id, s.nextRunAt);
+  }
+
+  private async execute(s: DueService, runId: string): Promise<void> {
+    const ctx = await this.deps.actAs(s.tenantId, s.runAs);
+    const outcome = ctx
+      ? await this.deps.run(ctx, s.code)
+      : { ok: false, error: 'the user who scheduled this service is gone', logs: [], ms: 0, value: null };
+    await this.deps.repo.finish(s.tenantId, runId, {
+      ok: outcome.ok,
+      durationMs: Math.round(outcome.ms),
+      error: outcome.error ?? '',
+      logs: outcome.logs,
+      value: outcome.value,
+    });
+  }
+}
