@@ -236,6 +236,72 @@ describe('process instances outlive the server', { timeout: 60_000 }, () => {
   });
 });
 
+describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
+  const openTasks = async (instanceId: unknown) =>
+    ((await data(get('/work/todo-list?size=200'))).records ?? []).filter((r) => r.processInstanceId === instanceId);
+
+  it('keeps both branches of a parallel gateway open until each is completed, then joins', async () => {
+    await data(
+      upload(
+        bpmnXml(
+          'parallel',
+          '会签',
+          `<startEvent id="s" name="Start" />
+           <sequenceFlow id="a" sourceRef="s" targetRef="fork" />
+           <parallelGateway id="fork" />
+           <sequenceFlow id="b1" sourceRef="fork" targetRef="legal" />
+           <sequenceFlow id="b2" sourceRef="fork" targetRef="finance" />
+           <userTask id="legal" name="Legal" yuan:candidateGroups="administrator" />
+           <userTask id="finance" name="Finance" yuan:candidateGroups="administrator" />
+           <sequenceFlow id="c1" sourceRef="legal" targetRef="join" />
+           <sequenceFlow id="c2" sourceRef="finance" targetRef="join" />
+           <parallelGateway id="join" />
+           <sequenceFlow id="d" sourceRef="join" targetRef="e" />
+           <endEvent id="e" name="End" />`,
+        ),
+        'parallel.bpmn',
+      ),
+    );
+    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'parallel' }));
+    const tasks = await openTasks(started.processInstanceId);
+    expect(tasks.map((x) => x.name).sort()).toEqual(['Finance', 'Legal']);
+    const first = await data(post('/work/complete-task', { taskId: tasks[0]?.id }));
+    expect(first.state).toBe('waiting');
+    expect((await openTasks(started.processInstanceId)).map((x) => x.id)).toEqual([tasks[1]?.id]);
+    expect(await data(post('/work/complete-task', { taskId: tasks[1]?.id }))).toMatchObject({ state: 'completed' });
+  });
+
+  it('a boundary timer interrupts a task that waited too long and cancels it', async () => {
+    await data(
+      upload(
+        bpmnXml(
+          'escalate',
+          '超时升级',
+          `<startEvent id="s" name="Start" />
+           <sequenceFlow id="a" sourceRef="s" targetRef="answer" />
+           <userTask id="answer" name="Answer" yuan:candidateGroups="administrator" />
+           <boundaryEvent id="late" name="Late" attachedToRef="answer"><timerEventDefinition><timeDuration>PT1S</timeDuration></timerEventDefinition></boundaryEvent>
+           <sequenceFlow id="b" sourceRef="answer" targetRef="e1" />
+           <sequenceFlow id="c" sourceRef="late" targetRef="boss" />
+           <userTask id="boss" name="Boss" yuan:assignee="admin" />
+           <sequenceFlow id="d" sourceRef="boss" targetRef="e2" />
+           <endEvent id="e1" name="Answered" />
+           <endEvent id="e2" name="Escalated" />`,
+        ),
+        'escalate.bpmn',
+      ),
+    );
+    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'escalate' }));
+    expect((await openTasks(started.processInstanceId)).map((x) => x.name)).toEqual(['Answer']);
+    let names: unknown[] = [];
+    for (let i = 0; i < 100 && !names.includes('Boss'); i++) {
+      await sleep(100);
+      names = (await openTasks(started.processInstanceId)).map((x) => x.name);
+    }
+    expect(names).toEqual(['Boss']);
+  });
+});
+
 describe('models', { timeout: 60_000 }, () => {
   it('saves drafts with their findings, refuses XML that is not BPMN, and deploys only a clean model', async () => {
     const bad = await post('/model/submit', { modelKey: 'm1', name: 'M1', xml: '<definitions' });
