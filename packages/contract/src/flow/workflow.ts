@@ -106,6 +106,11 @@ export const flowSchemas = {
     businessKey: z.string().max(128).optional(),
     variables: variables.optional(),
   }),
+  signal: z.strictObject({
+    processInstanceId: idString,
+    activityId: z.string().min(1).max(128),
+    variables: variables.optional(),
+  }),
   taskList: z.strictObject(flowPage),
   claim: z.strictObject({ taskId: idString }),
   complete: z.strictObject({

@@ -183,6 +183,14 @@ export class FlowRepo {
     return this.page(from, select, sql`i.start_time DESC, i.id DESC`, q.current, q.size);
   }
 
+  async currentOf(tenantId: string, instanceId: string): Promise<{ id: string; type: string }[]> {
+    const { rows } = await sql<{
+      current: { id: string; type: string }[];
+    }>`SELECT current_activities AS current
+      FROM yuan_flow_instance WHERE tenant_id = ${tenantId} AND id = ${instanceId}`.execute(this.db);
+    return rows[0]?.current ?? [];
+  }
+
   async startUserOf(tenantId: string, instanceId: string): Promise<string | undefined> {
     const { rows } = await sql<{ u: string }>`SELECT start_user::text AS u FROM yuan_flow_instance
       WHERE tenant_id = ${tenantId} AND id = ${instanceId}`.execute(this.db);

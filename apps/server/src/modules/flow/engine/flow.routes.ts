@@ -127,6 +127,18 @@ export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: In
     r.post('/process/start-process-instance', { schema: { tags, body: flowSchemas.start } }, async (req) =>
       ok(req.lang, await instances.start(caller(req), req.body)),
     );
+    r.post(
+      '/process/signal',
+      {
+        config: { perm: ['flowFollow'] },
+        schema: {
+          tags,
+          summary: 'A message to an instance waiting in a catch event or receive task',
+          body: flowSchemas.signal,
+        },
+      },
+      async (req) => ok(req.lang, await instances.signal(caller(req), req.body)),
+    );
     r.get('/work/todo-list', { schema: { tags, querystring: flowSchemas.taskList } }, async (req) => {
       const ctx = caller(req);
       return ok(

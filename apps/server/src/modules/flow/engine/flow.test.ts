@@ -238,7 +238,9 @@ describe('process instances outlive the server', { timeout: 60_000 }, () => {
 
 describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
   const openTasks = async (instanceId: unknown) =>
-    ((await data(get('/work/todo-list?size=200'))).records ?? []).filter((r) => r.processInstanceId === instanceId);
+    ((await data(get('/work/todo-list?size=200'))).records ?? []).filter(
+      (r) => r.processInstanceId === instanceId,
+    );
 
   it('keeps both branches of a parallel gateway open until each is completed, then joins', async () => {
     await data(
@@ -268,7 +270,9 @@ describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
     const first = await data(post('/work/complete-task', { taskId: tasks[0]?.id }));
     expect(first.state).toBe('waiting');
     expect((await openTasks(started.processInstanceId)).map((x) => x.id)).toEqual([tasks[1]?.id]);
-    expect(await data(post('/work/complete-task', { taskId: tasks[1]?.id }))).toMatchObject({ state: 'completed' });
+    expect(await data(post('/work/complete-task', { taskId: tasks[1]?.id }))).toMatchObject({
+      state: 'completed',
+    });
   });
 
   it('a boundary timer interrupts a task that waited too long and cancels it', async () => {
@@ -299,6 +303,39 @@ describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
       names = (await openTasks(started.processInstanceId)).map((x) => x.name);
     }
     expect(names).toEqual(['Boss']);
+  });
+});
+
+describe('messages', { timeout: 60_000 }, () => {
+  it('an instance waiting for a message moves on when it is delivered, and nothing else is delivered', async () => {
+    await data(
+      upload(
+        bpmnXml(
+          'payment',
+          '等待付款',
+          `<startEvent id="s" name="Start" />
+           <sequenceFlow id="a" sourceRef="s" targetRef="paid" />
+           <receiveTask id="paid" name="Paid" />
+           <sequenceFlow id="b" sourceRef="paid" targetRef="e" />
+           <endEvent id="e" name="End" />`,
+        ),
+        'payment.bpmn',
+      ),
+    );
+    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'payment' }));
+    const id = started.processInstanceId;
+    const wrong = await post('/process/signal', { processInstanceId: id, activityId: 's' });
+    expect(wrong.json().msg).toBe('流程实例不在等待该消息: s');
+    expect(
+      (await post('/process/signal', { processInstanceId: id, activityId: 'paid' }, tokens.b)).statusCode,
+    ).toBe(404);
+    expect(
+      await data(
+        post('/process/signal', { processInstanceId: id, activityId: 'paid', variables: { amount: 3 } }),
+      ),
+    ).toMatchObject({
+      state: 'completed',
+    });
   });
 });
 

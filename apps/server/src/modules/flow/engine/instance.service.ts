@@ -77,6 +77,31 @@ export class InstanceService {
     return { processInstanceId: instance.id, state: settled.status, currentActivities: settled.current };
   }
 
+  /**
+   * Delivers a message to an instance waiting in a message catch event or receive task (user tasks are completed
+   * through their task, by the people they are offered to).
+   */
+  async signal(
+    ctx: AuthContext,
+    body: { processInstanceId: string; activityId: string; variables?: Record<string, unknown> },
+  ) {
+    const instance = await this.repo.lockInstance(ctx.tenantId, body.processInstanceId);
+    if (!instance) {
+      throw notFound();
+    }
+    const waiting = await this.repo.currentOf(ctx.tenantId, instance.id);
+    const target = waiting.find((a) => a.id === body.activityId);
+    if (instance.state !== 'running' || !target || target.type === 'bpmn:UserTask') {
+      throw new AppError(400, 'flow.notWaiting', { activity: body.activityId.slice(0, 128) });
+    }
+    const settled = await this.resume(ctx, instance, {
+      activityId: target.id,
+      variables: body.variables ?? {},
+    });
+    await this.record(ctx, instance.id, settled);
+    return { processInstanceId: instance.id, state: settled.status, currentActivities: settled.current };
+  }
+
   /** A due timer: the instance resumes as whoever started it, and its expired timers fire. */
   async fireTimers(starter: AuthContext, instanceId: string): Promise<void> {
     const instance = await this.repo.lockInstance(starter.tenantId, instanceId);
