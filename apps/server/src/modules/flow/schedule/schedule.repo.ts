@@ -66,7 +66,8 @@ export class ScheduleRepo {
     );
   }
 
-  async runs(tenantId: string, from: Date, to: Date) {
+  /** Runs in the range, the newest 2,000 when there are more (oldest first), of one service or all. */
+  async runs(tenantId: string, from: Date, to: Date, serviceId?: string) {
     const { rows } = await sql<
       Record<string, unknown>
     >`SELECT r.id::text AS id, r.service_id::text AS "serviceId",
@@ -75,8 +76,9 @@ export class ScheduleRepo {
       FROM yuan_script_run r
       LEFT JOIN yuan_script_service s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
       WHERE r.tenant_id = ${tenantId} AND r.scheduled_at >= ${from} AND r.scheduled_at < ${to}
-      ORDER BY r.scheduled_at LIMIT 2000`.execute(this.db);
-    return rows;
+        ${serviceId ? sql`AND r.service_id = ${serviceId}` : sql``}
+      ORDER BY r.scheduled_at DESC LIMIT 2000`.execute(this.db);
+    return rows.reverse();
   }
 
   async run(tenantId: string, id: string) {
@@ -93,11 +95,11 @@ export class ScheduleRepo {
   }
 
   /** The tenant's enabled scheduled services (for the planned times of the calendar). */
-  async scheduled(tenantId: string) {
+  async scheduled(tenantId: string, serviceId?: string) {
     const { rows } = await sql<{ id: string; name: string; path: string; cron: string; timeZone: string }>`
       SELECT id::text AS id, name, coalesce(path, '') AS path, cron, time_zone AS "timeZone"
       FROM yuan_script_service WHERE tenant_id = ${tenantId} AND enabled AND kind = 'service' AND cron <> ''
-        AND is_deleted = 0 LIMIT 500`.execute(this.db);
+        AND is_deleted = 0 ${serviceId ? sql`AND id = ${serviceId}` : sql``} LIMIT 500`.execute(this.db);
     return rows;
   }
 }

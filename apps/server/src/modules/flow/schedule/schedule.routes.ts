@@ -28,6 +28,7 @@ export function scheduleRoutes(repo: ScheduleRepo, zoneOf: (tenantId: string) =>
           querystring: z.strictObject({
             start: z.iso.datetime({ offset: true }),
             end: z.iso.datetime({ offset: true }),
+            serviceId: idString.optional(),
           }),
         },
       },
@@ -40,7 +41,8 @@ export function scheduleRoutes(repo: ScheduleRepo, zoneOf: (tenantId: string) =>
         }
         const upcoming: { serviceId: string; serviceName: string; path: string; at: Date }[] = [];
         const zone = await zoneOf(tenantId);
-        for (const s of await repo.scheduled(tenantId)) {
+        const { serviceId } = req.query;
+        for (const s of await repo.scheduled(tenantId, serviceId)) {
           let at = new Date(Math.max(from.getTime(), Date.now()) - 1);
           for (let n = 0; n < PER_SERVICE && upcoming.length < IN_ALL; n++) {
             let next: Date | undefined;
@@ -56,7 +58,7 @@ export function scheduleRoutes(repo: ScheduleRepo, zoneOf: (tenantId: string) =>
             at = next;
           }
         }
-        return ok(req.lang, { runs: await repo.runs(tenantId, from, to), upcoming });
+        return ok(req.lang, { runs: await repo.runs(tenantId, from, to, serviceId), upcoming });
       },
     );
     r.get(

@@ -74,6 +74,9 @@ describe('scheduled services', { timeout: 60_000 }, () => {
     ).json().data;
     const mine = calendar.runs.filter((r: { serviceId: string }) => r.serviceId === svc.id);
     expect(mine.length).toBe(runs.length);
+    const range = `start=${new Date(Date.now() - 3_600_000).toISOString()}&end=${new Date(Date.now() + 3_600_000).toISOString()}`;
+    const onlyOther = (await get(`${API}/scheduled/calendar?${range}&serviceId=1`)).json().data;
+    expect(onlyOther.runs).toEqual([]);
     expect(mine[0]).toMatchObject({ serviceName: 'tick', path: 'sched/tick', ok: true });
     const detail = (await get(`${API}/scheduled/run/${mine[0].id}`)).json().data;
     expect(detail).toMatchObject({ ok: true, logs: ['tick admin'], value: 1 });
