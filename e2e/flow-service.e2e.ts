@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
-import { loginAsAdmin, openMenu, usePage } from './support/browser.ts';
+import { loginAsAdmin, usePage } from './support/browser.ts';
 import { crudLocators } from './support/crud.ts';
+import {
+  blocklySteps,
+  flowServiceScreen,
+  LAZY,
+  type ServiceRow as Row,
+  unique,
+} from './support/flowService.ts';
 
 const current = usePage();
 let page: Page;
@@ -12,96 +19,21 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, toast } = crudLocators(() => page);
-const PATH = '/flow/service/index';
-/** The screen and CodeMirror come in lazy chunks; on a busy machine the first load takes a while. */
-const LAZY = { timeout: 45_000 };
-/** A run is answered after the script's own time (up to its 1 s limit) plus the sandbox's start. */
-const RUN = { timeout: 30_000 };
-
-/** A row of the service tree as the server answers it. */
-interface Row {
-  id: string;
-  name: string;
-  path?: string | null;
-  code?: string | null;
-}
-
-const screen = () => pane(PATH);
-const treeNode = (name: string) => screen().locator(`[data-testid="flow-node"][data-name="${name}"]`);
-const serviceAt = (path: string) => screen().locator(`[data-testid="flow-node"][data-path="${path}"]`);
-const nodeDialog = () => page.locator('[data-testid="flow-node-dialog"] .ant-modal');
-const runDialog = () => page.locator('[data-testid="flow-run-dialog"] .ant-modal');
-const editor = () => screen().getByTestId('flow-editor');
-
-/** Names no other test (nor an earlier run against the same server) has used. */
-function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
-
-async function openScreen() {
-  await openMenu(page, '流程管理', '流程服务', PATH);
-  await screen().getByTestId('flow-tree').waitFor(LAZY);
-}
-
-/**
- * Picks an action from a node's context menu. A right-click that lands while the tree is still re-rendering can be
- * lost on a loaded machine, so it is tried again until the entry shows.
- */
-async function nodeAction(node: Locator, action: string) {
-  const entry = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId(`flow-action-${action}`);
-  for (let attempt = 1; ; attempt++) {
-    await node.click({ button: 'right' });
-    try {
-      await entry.waitFor({ timeout: 3_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 3) {
-        throw error;
-      }
-    }
-  }
-  await entry.click();
-}
-
-/** Fills the new module / new service / rename dialog and waits until it has closed. */
-async function submitNodeDialog(values: { name: string; path?: string }) {
-  const dialog = nodeDialog();
-  await dialog.waitFor();
-  await dialog.getByLabel('名称').fill(values.name);
-  if (values.path !== undefined) {
-    await dialog.getByLabel('路径').fill(values.path);
-  }
-  await dialog.getByRole('button', { name: '提交' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** Replaces the editor's code with `code`, as typed (CodeMirror's own text area, not a form input). */
-async function setCode(code: string) {
-  const content = editor().locator('.cm-content');
-  await content.waitFor(LAZY);
-  await content.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
-  await expect.poll(() => content.textContent()).toBe(code);
-}
-
-/** Runs the editor's code from the run dialog with `params` and waits for the outcome. */
-async function runWith(params: string): Promise<Locator> {
-  await editor().getByTestId('flow-editor-run').click();
-  const dialog = runDialog();
-  await dialog.waitFor();
-  await dialog.getByTestId('flow-run-params').fill(params);
-  await dialog.getByTestId('flow-run-start').click();
-  const result = dialog.getByTestId('flow-run-result');
-  await result.waitFor(RUN);
-  return result;
-}
-
-async function closeRunDialog() {
-  await runDialog().getByTestId('flow-run-close').click();
-  await runDialog().waitFor({ state: 'hidden' });
-}
+const { toast } = crudLocators(() => page);
+const {
+  screen,
+  editor,
+  nodeDialog,
+  runDialog,
+  treeNode,
+  serviceAt,
+  openScreen,
+  nodeAction,
+  submitNodeDialog,
+  setCode,
+  runWith,
+  closeRunDialog,
+} = flowServiceScreen(() => page);
 
 describe('flow services', () => {
   it('creates a module and a service in it, saves its code with Ctrl+S and runs it, unsaved code too', {
@@ -295,5 +227,72 @@ describe('flow services', () => {
     await imported.waitFor();
     await imported.click();
     await expect.poll(() => editor().locator('.cm-content').textContent(), LAZY).toBe('return params;');
+  });
+
+  it('builds return 6 * 7 from Blockly blocks, saves the blocks and runs the code they generate', {
+    timeout: 180_000,
+  }, async () => {
+    const api = await apiLogin('admin', inject('adminPassword'));
+    const path = `${unique('blocks')}/answer`;
+    const service = await api.post<Row>('/api/yuan-api/s/saveOrUpdate', {
+      parentId: '0',
+      name: unique('E2E积木'),
+      kind: 'service',
+      path,
+      code: 'return 1;',
+    });
+
+    await openScreen();
+    await screen().getByTestId('flow-tree-search').locator('input').fill(path);
+    await serviceAt(path).click();
+    await expect.poll(() => editor().locator('.cm-content').textContent(), LAZY).toBe('return 1;');
+
+    // A service without blocks opens an empty workspace (Blockly arrives in its own chunk).
+    await editor().getByTestId('flow-editor-tab-blocks').click();
+    const workspace = () => editor().locator('[data-testid="flow-blockly"][data-ready="true"]');
+    await workspace().waitFor(LAZY);
+    const blocks = blocklySteps(() => page, workspace);
+    expect(await blocks.placed('g.blocklyDraggable').count()).toBe(0);
+
+    // "return" from the service API, then a sum (with 1 and 1 filled in) dropped onto its input.
+    await blocks.openCategory('服务接口');
+    const area = await workspace().locator('.blocklyMainBackground').boundingBox();
+    if (!area) {
+      throw new Error('the workspace has no box');
+    }
+    await blocks.dragOut('yuan_return', { x: area.x + area.width / 2, y: area.y + 60 });
+    const returning = blocks.placed('g.yuan_return');
+    await returning.waitFor();
+    await blocks.openCategory('数学');
+    const { right } = await blocks.corners(returning.locator('.blocklyPath').first());
+    await blocks.dragOut('math_arithmetic', { x: right.x, y: right.y });
+    const product = blocks.placed('g.yuan_return g.math_arithmetic');
+    await product.waitFor();
+
+    // 6 × 7: the two numbers typed over, the operator chosen.
+    const numbers = product.locator('g.math_number .blocklyNumberField');
+    await blocks.typeInto(numbers.nth(0), '6');
+    await blocks.typeInto(numbers.nth(1), '7');
+    await blocks.choose(product.locator('.blocklyDropdownField'), '×');
+    await editor().getByTestId('flow-editor-dirty').waitFor();
+
+    // Saving from the blocks stores them and their script as the service's code.
+    await editor().getByTestId('flow-editor-save').click();
+    await toast('保存成功').waitFor();
+    await editor().getByTestId('flow-editor-dirty').waitFor({ state: 'detached' });
+    const saved = await api.get<{ code: string; data: { blocks?: unknown } | null }>(
+      `/api/blockly/fnFindByID/${service.id}`,
+    );
+    expect(saved.code).toBe('return 6 * 7;\n');
+    expect(JSON.stringify(saved.data)).toContain('"yuan_return"');
+
+    // The code tab shows the generated code, read-only with a note, and the run dialog runs it.
+    await editor().getByTestId('flow-editor-tab-code').click();
+    await editor().getByTestId('flow-editor-generated').waitFor();
+    await expect.poll(() => editor().locator('.cm-content').textContent()).toBe('return 6 * 7;');
+    expect(await editor().locator('.cm-content').getAttribute('contenteditable')).toBe('false');
+    const result = await runWith('{}');
+    expect(await result.getByTestId('flow-run-value').textContent()).toBe('42');
+    await closeRunDialog();
   });
 });

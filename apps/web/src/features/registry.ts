@@ -23,6 +23,14 @@ function flow<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
  */
 export const screens: Record<string, Screen> = {
   '/wel/index': lazy(() => import('./wel/index/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage }))),
+  // The calendar's texts come with its chunk (see shared/i18n/scheduledTexts.ts), as FullCalendar does.
+  '/scheduled/index': screen(
+    () =>
+      Promise.all([import('../shared/i18n/scheduledTexts.ts'), import('./scheduled/ScheduledPage.tsx')]).then(
+        ([, page]) => page,
+      ),
+    'ScheduledPage',
+  ),
   '/system/param/index': screen(() => import('./system/param/ParamPage.tsx'), 'ParamPage'),
   '/system/post/index': screen(() => import('./system/post/PostPage.tsx'), 'PostPage'),
   '/system/dept/index': screen(() => import('./system/dept/DeptPage.tsx'), 'DeptPage'),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './index.ts';
 import { flowTexts } from './flowTexts.ts';
 import { lowcodeTexts } from './lowcodeTexts.ts';
+import { scheduledTexts } from './scheduledTexts.ts';
 
 type Texts = Record<string, string>;
 type Modules = Record<string, Record<string, Texts>>;
@@ -40,10 +41,10 @@ describe('text catalogue', () => {
     }
   });
 
-  it('loads every file in both languages, at start or with the low-code or flow screens', () => {
+  it('loads every file in both languages, at start or with the low-code, flow or scheduled-tasks screens', () => {
     const loaded: Record<'zh' | 'en', Texts> = {
-      zh: { ...resources.zh.translation, ...lowcodeTexts.zh, ...flowTexts.zh },
-      en: { ...resources.en.translation, ...lowcodeTexts.en, ...flowTexts.en },
+      zh: { ...resources.zh.translation, ...lowcodeTexts.zh, ...flowTexts.zh, ...scheduledTexts.zh },
+      en: { ...resources.en.translation, ...lowcodeTexts.en, ...flowTexts.en, ...scheduledTexts.en },
     };
     for (const [language, files] of [
       ['zh', zh],

@@ -11,6 +11,7 @@ import { system as enSystem } from './en-US/system.ts';
 import { getLanguage } from './language.ts';
 import type { FlowTexts } from './flowTexts.ts';
 import type { LowcodeTexts } from './lowcodeTexts.ts';
+import type { ScheduledTexts } from './scheduledTexts.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
@@ -20,7 +21,10 @@ import { resource as zhResource } from './zh-CN/resource.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
 
-/** The texts loaded at start; the low-code and flow screens add theirs when their code loads (lowcodeTexts.ts, flowTexts.ts). */
+/**
+ * The texts loaded at start; the low-code, flow and scheduled-tasks screens add theirs when their code loads
+ * (lowcodeTexts.ts, flowTexts.ts, scheduledTexts.ts).
+ */
 export const resources = {
   zh: {
     translation: {
@@ -48,7 +52,11 @@ export const resources = {
   },
 } as const;
 
-export type TextKey = keyof typeof resources.zh.translation | keyof LowcodeTexts | keyof FlowTexts;
+export type TextKey =
+  | keyof typeof resources.zh.translation
+  | keyof LowcodeTexts
+  | keyof FlowTexts
+  | keyof ScheduledTexts;
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {

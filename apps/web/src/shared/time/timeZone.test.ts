@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchesZone } from '../../features/system/timeZone/TimeZonePage.tsx';
-import { formatDateTime, inTimeZone, setTimeZone, useTimeZone, zoneOptions } from './timeZone.ts';
+import {
+  formatDateTime,
+  inTimeZone,
+  matchesZone,
+  setTimeZone,
+  useTimeZone,
+  zoneOptions,
+} from './timeZone.ts';
 
 const INSTANT = '2026-01-15T16:30:05.000Z';
 

@@ -46,6 +46,11 @@ export interface ZoneOption {
   offset: string;
 }
 
+/** Case-insensitive match on the label, so "shanghai", "+08" and "UTC-05" all find zones. */
+export function matchesZone(input: string, label: string): boolean {
+  return label.toLowerCase().includes(input.trim().toLowerCase());
+}
+
 /** Every zone this browser knows, labelled "(UTC+08:00) Asia/Shanghai" and ordered by offset, then name. */
 export function zoneOptions(at = new Date()): ZoneOption[] {
   const names = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])];

@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { followApi, type InstanceRow } from '../flowApi.ts';
 
@@ -9,41 +10,26 @@ export function DeleteInstanceDialog(props: { row: InstanceRow; onClose: () => v
   const { row, onClose, onDone } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async () => {
-    let reason: string;
-    try {
-      reason = (await form.validateFields()).reason.trim();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
+      const reason = (await form.validateFields()).reason.trim();
       await followApi.deleteInstance(row.id, reason);
       toastSuccess(t('crud.deleted'));
       onDone();
       onClose();
-    } catch {
-      // The request client has shown the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-instance-delete-dialog"
       title={t('flow.follow.deleteTitle')}
       okText={t('crud.delete')}
       okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => void submit()}
+      busy={busy}
+      onOk={submit}
       onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      wrapProps={{ 'data-testid': 'flow-instance-delete-dialog' }}
     >
       <Typography.Paragraph>
         {t('flow.follow.deleteConfirm', {
@@ -60,6 +46,6 @@ export function DeleteInstanceDialog(props: { row: InstanceRow; onClose: () => v
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

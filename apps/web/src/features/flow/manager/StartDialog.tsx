@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type DeploymentRow, processApi } from '../flowApi.ts';
 import { VariablesField } from '../VariablesField.tsx';
@@ -15,19 +16,13 @@ interface Values {
 export function StartDialog({ row, onClose }: { row: DeploymentRow; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const start = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const parsed = parseVariables(values.variables ?? '');
-    const businessKey = values.businessKey?.trim();
-    setBusy(true);
-    try {
+  const start = () =>
+    run(async () => {
+      const values = await form.validateFields();
+      const parsed = parseVariables(values.variables ?? '');
+      const businessKey = values.businessKey?.trim();
       const result = await processApi.start({
         processDefinitionKey: row.key,
         ...(businessKey ? { businessKey } : {}),
@@ -35,25 +30,16 @@ export function StartDialog({ row, onClose }: { row: DeploymentRow; onClose: () 
       });
       toastSuccess(t('flow.manager.started', { id: result.processInstanceId }));
       onClose();
-    } catch {
-      // The request client has shown the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-start-dialog"
       title={t('flow.manager.startTitle', { name: row.name || row.key })}
       okText={t('flow.manager.start')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => void start()}
+      busy={busy}
+      onOk={start}
       onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      wrapProps={{ 'data-testid': 'flow-start-dialog' }}
     >
       <Typography.Paragraph type="secondary">
         {t('flow.manager.startHint', { key: row.key })}
@@ -64,6 +50,6 @@ export function StartDialog({ row, onClose }: { row: DeploymentRow; onClose: () 
         </Form.Item>
         <VariablesField />
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
+import { Form, Input, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { managerApi } from '../flowApi.ts';
 import { TenantIdsInput } from '../TenantIdsInput.tsx';
@@ -20,21 +22,16 @@ export function UploadDialog({ onClose, onDone }: { onClose: () => void; onDone:
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (files.length === 0) {
-      setProblem(t('flow.manager.uploadChoose'));
-      return;
-    }
-    setBusy(true);
-    try {
+  // A refusal (e.g. a file that is not BPMN) is shown by the request client with the server's reason.
+  const submit = () =>
+    run(async () => {
+      const values = await form.validateFields();
+      if (files.length === 0) {
+        setProblem(t('flow.manager.uploadChoose'));
+        return;
+      }
       const result = await managerApi.upload({
         category: values.category.trim(),
         tenantIds: values.tenantIds ?? [],
@@ -44,12 +41,7 @@ export function UploadDialog({ onClose, onDone }: { onClose: () => void; onDone:
       toastSuccess(t('flow.manager.uploaded', { versions }));
       onDone();
       onClose();
-    } catch {
-      // The request client has shown the server's reason (e.g. a file that is not BPMN).
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const fileList: UploadFile[] = files.map((file, index) => ({
     uid: `${index}-${file.name}`,
@@ -58,17 +50,13 @@ export function UploadDialog({ onClose, onDone }: { onClose: () => void; onDone:
   }));
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-upload-dialog"
       title={t('flow.manager.uploadTitle')}
       okText={t('flow.manager.upload')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => void submit()}
+      busy={busy}
+      onOk={submit}
       onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      wrapProps={{ 'data-testid': 'flow-upload-dialog' }}
     >
       <Form form={form} layout="vertical" name="flow-upload">
         <Form.Item
@@ -115,6 +103,6 @@ export function UploadDialog({ onClose, onDone }: { onClose: () => void; onDone:
           </Upload.Dragger>
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

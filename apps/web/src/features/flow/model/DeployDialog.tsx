@@ -1,7 +1,9 @@
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type Lint, lintOfRefusal } from '../bpmn/lint.ts';
 import { type DeployResult, modelApi } from '../flowApi.ts';
@@ -27,42 +29,36 @@ export function DeployDialog({ model, onClose, onDeployed, onRefused }: Props) {
   const { t } = useTranslation();
   const platform = usePlatformTenant();
   const [tenantIds, setTenantIds] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const deploy = async () => {
-    setBusy(true);
-    try {
+  // The request client has shown the server's reason; errors of the model are also put on the diagram.
+  const showRefusal = (error: unknown) => {
+    if (error instanceof RequestError) {
+      const lint = lintOfRefusal(error.body);
+      if (lint.errors.length > 0) {
+        onRefused?.(lint);
+        onClose();
+      }
+    }
+  };
+
+  const deploy = () =>
+    run(async () => {
       const result = await modelApi.deploy(model.id, tenantIds);
       const versions = result.definitions.map((d) => `${d.key} v${d.version}`).join(', ');
       toastSuccess(t('flow.model.deployed', { versions: versions || model.modelKey }));
       onDeployed?.(result);
       onClose();
-    } catch (error) {
-      // The request client has shown the server's reason; errors of the model are also put on the diagram.
-      if (error instanceof RequestError) {
-        const lint = lintOfRefusal(error.body);
-        if (lint.errors.length > 0) {
-          onRefused?.(lint);
-          onClose();
-        }
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, showRefusal);
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-deploy-dialog"
       title={t('flow.model.deployTitle')}
       okText={t('flow.model.deploy')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => void deploy()}
+      busy={busy}
+      onOk={deploy}
       onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      wrapProps={{ 'data-testid': 'flow-deploy-dialog' }}
     >
       <Typography.Paragraph>
         {t('flow.model.deployConfirm', { name: model.name, key: model.modelKey })}
@@ -78,6 +74,6 @@ export function DeployDialog({ model, onClose, onDeployed, onRefused }: Props) {
           </Form.Item>
         </Form>
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Modal, Typography, Upload } from 'antd';
+import { Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { flowServiceApi } from './api.ts';
 
@@ -22,8 +23,7 @@ interface Props {
 export function ImportDialog({ parentId, parentName, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { busy, run, problem, setProblem } = useBusy({ showProblem: true });
 
   const choose = (chosen: File) => {
     if (!/\.json$/i.test(chosen.name)) {
@@ -37,38 +37,28 @@ export function ImportDialog({ parentId, parentName, onDone, onClose }: Props) {
     return false;
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!file) {
       setProblem(t('flow.service.importChoose'));
       return;
     }
-    setSaving(true);
-    setProblem('');
-    try {
+    void run(async () => {
       const answer = await flowServiceApi.importModule(parentId, file);
       toastSuccess(t('flow.service.imported', { count: answer?.imported ?? 0 }));
       onDone(answer?.id ?? null);
-    } catch (error) {
-      setProblem(error instanceof RequestError ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-import-dialog"
       title={t('flow.service.importTitle', { name: parentName })}
-      mask={{ closable: false }}
-      destroyOnHidden
       okText={t('flow.service.importStart')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving }}
-      onOk={() => void submit()}
+      busy={busy}
+      problem={problem}
+      onOk={submit}
       onCancel={onClose}
-      wrapProps={{ 'data-testid': 'flow-import-dialog' }}
     >
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       <Upload.Dragger
         accept=".json,application/json"
         multiple={false}
@@ -82,6 +72,6 @@ export function ImportDialog({ parentId, parentName, onDone, onClose }: Props) {
         </p>
         <Typography.Text>{t('flow.service.importHint')}</Typography.Text>
       </Upload.Dragger>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Form, Modal, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { flowServiceApi } from './api.ts';
 import { moduleChoices, type ServiceNode, TOP } from './tree.ts';
@@ -17,41 +18,30 @@ interface Props {
 export function MoveDialog({ node, nodes, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<string>(node.parentId);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { busy, run, problem } = useBusy({ showProblem: true });
   const choices = useMemo(
     () => [{ value: TOP, title: t('flow.service.top'), children: moduleChoices(nodes, node.id) }],
     [nodes, node.id, t],
   );
 
-  const submit = async () => {
-    setSaving(true);
-    setProblem('');
-    try {
+  const submit = () =>
+    run(async () => {
       await flowServiceApi.move(node.id, target);
       toastSuccess(t('flow.service.moved'));
       onDone(node.id);
-    } catch (error) {
-      setProblem(error instanceof RequestError ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-move-dialog"
       title={t('flow.service.moveTitle', { name: node.name })}
-      mask={{ closable: false }}
-      destroyOnHidden
       okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: target === node.parentId }}
-      onOk={() => void submit()}
+      okButtonProps={{ disabled: target === node.parentId }}
+      busy={busy}
+      problem={problem}
+      onOk={submit}
       onCancel={onClose}
-      wrapProps={{ 'data-testid': 'flow-move-dialog' }}
     >
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       <Form name="flow-move" layout="vertical">
         <Form.Item label={t('flow.service.moveTarget')}>
           <TreeSelect
@@ -66,6 +56,6 @@ export function MoveDialog({ node, nodes, onDone, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

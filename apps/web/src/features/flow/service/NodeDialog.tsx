@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { failureText, useBusy } from '../../../shared/hooks/useBusy.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { flowServiceApi, type ServiceKind } from './api.ts';
@@ -31,8 +31,7 @@ export function NodeDialog(props: Props & { onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { busy, run, problem, setProblem } = useBusy();
   const service = props.mode === 'create' && props.kind === 'service';
   const parentId = props.mode === 'create' ? props.parentId : props.node.parentId;
   const parentName = parentId === TOP ? t('flow.service.top') : (findNode(props.nodes, parentId)?.name ?? '');
@@ -53,44 +52,34 @@ export function NodeDialog(props: Props & { onClose: () => void }) {
     );
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    setProblem('');
-    try {
-      const row = await send(values);
-      toastSuccess(t(props.mode === 'rename' ? 'flow.service.renamed' : 'flow.service.created'));
-      props.onDone(row.id);
-    } catch (error) {
-      const text = error instanceof RequestError ? error.message : String(error);
-      const field = fieldOfMessage(text);
-      if (field && (field === 'name' || service)) {
-        form.setFields([{ name: field, errors: [text] }]);
-      } else {
-        setProblem(text);
-      }
-    } finally {
-      setSaving(false);
+  // A refusal that names a field this dialog shows goes under it, any other above the form.
+  const showRefusal = (error: unknown) => {
+    const text = failureText(error);
+    const field = fieldOfMessage(text);
+    if (field === 'name' || (field === 'path' && service)) {
+      form.setFields([{ name: field, errors: [text] }]);
+    } else {
+      setProblem(text);
     }
   };
 
-  // A form that does not pass its rules shows why under the fields; nothing else to do here.
-  const trySubmit = () => void submit().catch(() => undefined);
+  const submit = () =>
+    run(async () => {
+      const row = await send(await form.validateFields());
+      toastSuccess(t(props.mode === 'rename' ? 'flow.service.renamed' : 'flow.service.created'));
+      props.onDone(row.id);
+    }, showRefusal);
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-node-dialog"
       title={title}
-      mask={{ closable: false }}
-      destroyOnHidden
       okText={t('crud.submit')}
-      cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving }}
-      onOk={trySubmit}
+      busy={busy}
+      problem={problem}
+      onOk={submit}
       onCancel={props.onClose}
-      wrapProps={{ 'data-testid': 'flow-node-dialog' }}
     >
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       <Form
         form={form}
         name="flow-node"
@@ -101,7 +90,7 @@ export function NodeDialog(props: Props & { onClose: () => void }) {
           <span data-testid="flow-node-parent">{parentName}</span>
         </Form.Item>
         <Form.Item name="name" label={t('flow.service.name')} rules={serviceRules(lang, 'name', service)}>
-          <Input autoFocus maxLength={64} onPressEnter={trySubmit} />
+          <Input autoFocus maxLength={64} onPressEnter={() => void submit()} />
         </Form.Item>
         {service ? (
           <Form.Item
@@ -110,10 +99,10 @@ export function NodeDialog(props: Props & { onClose: () => void }) {
             extra={t('flow.service.pathRule')}
             rules={serviceRules(lang, 'path', true)}
           >
-            <Input maxLength={128} placeholder="support/QueryUnRead" onPressEnter={trySubmit} />
+            <Input maxLength={128} placeholder="support/QueryUnRead" onPressEnter={() => void submit()} />
           </Form.Item>
         ) : null}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

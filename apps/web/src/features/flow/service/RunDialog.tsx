@@ -1,8 +1,9 @@
 import { CaretRightOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Button, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog, ProblemAlert } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { flowServiceApi, type RunResult } from './api.ts';
 import { parseRunParams } from './runParams.ts';
 import { RunResultView } from './RunResultView.tsx';
@@ -23,11 +24,10 @@ interface Props {
  */
 export function RunDialog({ name, code, params, onParamsChange, onClose }: Props) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState('');
-  const [running, setRunning] = useState(false);
+  const { busy: running, run: runBusy, problem, setProblem } = useBusy({ showProblem: true });
   const [result, setResult] = useState<RunResult | null>(null);
 
-  const run = async () => {
+  const run = () => {
     const parsed = parseRunParams(params);
     if (!parsed.ok) {
       setProblem(
@@ -41,25 +41,18 @@ export function RunDialog({ name, code, params, onParamsChange, onClose }: Props
       setProblem(t('flow.service.codeEmpty'));
       return;
     }
-    setProblem('');
-    setRunning(true);
-    setResult(null);
-    try {
+    void runBusy(async () => {
+      setResult(null);
       setResult(await flowServiceApi.run({ code, params: parsed.params }));
-    } catch (error) {
-      setProblem(error instanceof RequestError ? error.message : String(error));
-    } finally {
-      setRunning(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-run-dialog"
       width={720}
       title={t('flow.service.runTitle', { name })}
-      mask={{ closable: false }}
-      destroyOnHidden
+      busy={running}
       onCancel={onClose}
       footer={
         <Space>
@@ -70,14 +63,13 @@ export function RunDialog({ name, code, params, onParamsChange, onClose }: Props
             type="primary"
             icon={<CaretRightOutlined />}
             loading={running}
-            onClick={() => void run()}
+            onClick={run}
             data-testid="flow-run-start"
           >
             {t('flow.service.run')}
           </Button>
         </Space>
       }
-      wrapProps={{ 'data-testid': 'flow-run-dialog' }}
     >
       <Typography.Paragraph type="secondary">{t('flow.service.runsEditorCode')}</Typography.Paragraph>
       <Typography.Text strong>{t('flow.service.params')}</Typography.Text>
@@ -92,17 +84,9 @@ export function RunDialog({ name, code, params, onParamsChange, onClose }: Props
         data-testid="flow-run-params"
         style={{ margin: '4px 0 12px' }}
       />
-      {problem ? (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          style={{ marginBottom: 12 }}
-          data-testid="flow-run-problem"
-        />
-      ) : null}
+      <ProblemAlert text={problem} testId="flow-run-problem" />
       {running ? <Spin /> : null}
       {result ? <RunResultView result={result} /> : null}
-    </Modal>
+    </ActionDialog>
   );
 }

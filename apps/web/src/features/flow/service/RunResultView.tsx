@@ -2,6 +2,7 @@ import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RunResult } from './api.ts';
 import { formatValue } from './runParams.ts';
+import '../../../shared/ui/codeBlock.css';
 
 const LIMIT_TEXT: Record<string, string> = {
   time: 'flow.service.limitTime',
@@ -48,13 +49,13 @@ export function RunResultView({ result }: { result: RunResult }) {
       {result.ok ? (
         <>
           <Typography.Text strong>{t('flow.service.value')}</Typography.Text>
-          <pre className="flow-run-pre" data-testid="flow-run-value">
+          <pre className="yuan-code-block" data-testid="flow-run-value">
             {result.value === undefined ? t('flow.service.noValue') : formatValue(result.value)}
           </pre>
         </>
       ) : null}
       <Typography.Text strong>{t('flow.service.logs')}</Typography.Text>
-      <pre className="flow-run-pre" data-testid="flow-run-logs">
+      <pre className="yuan-code-block" data-testid="flow-run-logs">
         {result.logs.length > 0 ? result.logs.join('\n') : t('flow.service.noLogs')}
       </pre>
     </div>

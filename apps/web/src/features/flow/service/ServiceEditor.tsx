@@ -1,33 +1,16 @@
 import { ApiOutlined, CaretRightOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
-import { lazy, type KeyboardEvent, Suspense, useEffect, useState } from 'react';
+import { Button, Card, Form, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
+import { ProblemAlert } from '../../../shared/components/ActionDialog.tsx';
 import type { NodeAction } from './actions.ts';
+import { BlocksPane, CodePane } from './EditorPanes.tsx';
 import { RunDialog } from './RunDialog.tsx';
-import { serviceRules } from './serviceForm.ts';
+import { ServiceFields } from './ServiceFields.tsx';
 import type { ServiceNode } from './tree.ts';
 import type { FlowPermissions } from './useFlowPermissions.ts';
+import { useServiceBlocks } from './useServiceBlocks.ts';
 import { useServiceEditor } from './useServiceEditor.ts';
-
-// CodeMirror is fetched when a service is first opened, not with the tree.
-const CodeEditor = lazy(() =>
-  import('../../../shared/schema-form/CodeEditor.tsx').then((module) => ({ default: module.CodeEditor })),
-);
 
 interface Props {
   node: ServiceNode;
@@ -37,21 +20,30 @@ interface Props {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+type Mode = 'code' | 'blocks';
+
 /** Ctrl+S (Cmd+S on macOS) anywhere in the editor saves instead of saving the web page. */
 function isSaveKey(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's';
 }
 
-/** The chosen service: its name, path and switch, its code in CodeMirror, Save (Ctrl+S) and Run. */
+/**
+ * The chosen service: its settings (name, path, switch, calling roles, schedule), its code in CodeMirror or as
+ * Blockly blocks, Save (Ctrl+S) and Run. A save from the blocks tab saves the blocks and makes their script the code.
+ */
 export function ServiceEditor({ node, can, onAction, reloadTree, onDirtyChange }: Props) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const editor = useServiceEditor(node, reloadTree);
+  const blocks = useServiceBlocks(node.id);
+  const [mode, setMode] = useState<Mode | null>(null);
   const [running, setRunning] = useState<{ code: string } | null>(null);
   const [params, setParams] = useState('{}');
-  const { dirty, form } = editor;
+  const { form } = editor;
+  const dirty = editor.dirty || blocks.dirty;
   const canSave = can.edit;
   const canSwitch = node.enabled ? can.disable : can.enable;
+  // A service made with blocks opens on them; one whose blocks cannot be read opens on its code.
+  const shown: Mode = mode ?? (blocks.linked ? 'blocks' : 'code');
 
   useEffect(() => {
     onDirtyChange(dirty);
@@ -67,19 +59,33 @@ export function ServiceEditor({ node, can, onAction, reloadTree, onDirtyChange }
       />
     );
   }
-  if (editor.loading || !editor.saved) {
+  if (editor.loading || !editor.saved || blocks.loading) {
     return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   }
+
+  const save = async () => {
+    const snapshot = shown === 'blocks' ? blocks.handle.current?.snapshot() : undefined;
+    if (await editor.save(snapshot)) {
+      if (snapshot) {
+        blocks.markSaved(snapshot.data);
+      }
+    }
+  };
+  // What runs is what is shown: the code editor's text, or the script of the blocks as they are now.
+  const codeToRun = () =>
+    (shown === 'blocks' ? blocks.handle.current?.snapshot().code : undefined) ??
+    String(form.getFieldValue('code') ?? '');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isSaveKey(event)) {
       event.preventDefault();
       if (canSave) {
-        void editor.save();
+        void save();
       }
     }
   };
 
+  const { saved } = editor;
   return (
     <div onKeyDown={onKeyDown} data-testid="flow-editor">
       <Card
@@ -100,7 +106,7 @@ export function ServiceEditor({ node, can, onAction, reloadTree, onDirtyChange }
             {can.run ? (
               <Button
                 icon={<CaretRightOutlined />}
-                onClick={() => setRunning({ code: String(form.getFieldValue('code') ?? '') })}
+                onClick={() => setRunning({ code: codeToRun() })}
                 data-testid="flow-editor-run"
               >
                 {t('flow.service.run')}
@@ -111,7 +117,7 @@ export function ServiceEditor({ node, can, onAction, reloadTree, onDirtyChange }
                 type="primary"
                 icon={<SaveOutlined />}
                 loading={editor.saving}
-                onClick={() => void editor.save()}
+                onClick={() => void save()}
                 data-testid="flow-editor-save"
               >
                 {t('flow.service.save')}
@@ -120,46 +126,33 @@ export function ServiceEditor({ node, can, onAction, reloadTree, onDirtyChange }
           </Space>
         }
       >
-        {editor.problem ? (
-          <Alert type="error" showIcon title={editor.problem} style={{ marginBottom: 12 }} />
-        ) : null}
+        <ProblemAlert text={editor.problem} />
         <Form
           form={form}
           name="flow-editor"
           layout="vertical"
-          initialValues={editor.saved}
+          initialValues={{ ...saved, timeZone: saved.timeZone || undefined }}
           disabled={!canSave}
         >
-          <Row gutter={16}>
-            <Col xs={24} md={9}>
-              <Form.Item name="name" label={t('flow.service.name')} rules={serviceRules(lang, 'name', true)}>
-                <Input maxLength={64} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={11}>
-              <Form.Item
-                name="path"
-                label={t('flow.service.path')}
-                rules={serviceRules(lang, 'path', true)}
-                extra={t('flow.service.pathHint', { path: form.getFieldValue('path') || '…' })}
-              >
-                <Input maxLength={128} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={4}>
-              <Form.Item label={t('flow.service.enabled')}>
-                <Switch
-                  checked={node.enabled}
-                  disabled={!canSwitch}
-                  onChange={(on) => onAction(on ? 'enable' : 'disable', node)}
-                  data-testid="flow-editor-enabled"
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="code" label={t('flow.service.code')} extra={t('flow.service.saveHint')}>
-            <CodeEditorField placeholder={t('flow.service.codePlaceholder')} readOnly={!canSave} />
-          </Form.Item>
+          <ServiceFields form={form} node={node} canSwitch={canSwitch} onAction={onAction} />
+          <Tabs
+            activeKey={shown}
+            onChange={(key) => setMode(key as Mode)}
+            items={[
+              {
+                key: 'code',
+                label: <span data-testid="flow-editor-tab-code">{t('flow.service.code')}</span>,
+                // Always rendered: the code is a field of the form even while the blocks are shown.
+                forceRender: true,
+                children: <CodePane blocks={blocks} canSave={canSave} />,
+              },
+              {
+                key: 'blocks',
+                label: <span data-testid="flow-editor-tab-blocks">{t('flow.blockly.tab')}</span>,
+                children: <BlocksPane blocks={blocks} canSave={canSave} />,
+              },
+            ]}
+          />
         </Form>
         <Typography.Text type="secondary">{t('flow.service.globals')}</Typography.Text>
       </Card>
@@ -173,25 +166,5 @@ export function ServiceEditor({ node, can, onAction, reloadTree, onDirtyChange }
         />
       ) : null}
     </div>
-  );
-}
-
-/** The code editor as a form control: the form gives it value and onChange (so it is the item's direct child). */
-function CodeEditorField(props: {
-  value?: string;
-  onChange?: (value: string) => void;
-  placeholder: string;
-  readOnly: boolean;
-}) {
-  return (
-    <Suspense fallback={<Spin />}>
-      <CodeEditor
-        value={props.value ?? ''}
-        onChange={props.onChange}
-        placeholder={props.placeholder}
-        readOnly={props.readOnly}
-        height="360px"
-      />
-    </Suspense>
   );
 }

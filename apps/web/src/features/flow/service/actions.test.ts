@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actionsFor, parentForNew } from './actions.ts';
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from './testData.ts';
 import type { ServiceNode } from './tree.ts';
-import type { FlowPermissions } from './useFlowPermissions.ts';
 
-const all: FlowPermissions = {
-  add: true,
-  edit: true,
-  remove: true,
-  run: true,
-  enable: true,
-  disable: true,
-  exportModule: true,
-  importModule: true,
-};
-const none: FlowPermissions = {
-  add: false,
-  edit: false,
-  remove: false,
-  run: false,
-  enable: false,
-  disable: false,
-  exportModule: false,
-  importModule: false,
-};
+const all = ALL_PERMISSIONS;
+const none = NO_PERMISSIONS;
 const node = (over: Partial<ServiceNode>): ServiceNode => ({
   id: '1',
   parentId: '0',

@@ -35,6 +35,12 @@ export interface ServiceRow {
   paramsSchema: unknown;
   enabled: boolean | null;
   sort: number | null;
+  /** Comma-joined ids of the roles that may call the service by its path. */
+  roleIds?: string | null;
+  /** 5 or 6 cron fields; empty: not scheduled. */
+  cron?: string | null;
+  /** IANA name of the schedule's zone; empty: the server's default. */
+  timeZone?: string | null;
 }
 
 /** What a save sends: the declared fields only, so nothing the server manages is posted back. */

@@ -1,5 +1,5 @@
 import type { Language } from '@yuan/contract';
-import { scriptServiceResource } from '@yuan/contract/flow/script-service';
+import { SCRIPT_LABELS, scriptServiceResource } from '@yuan/contract/flow/script-service';
 import { encodeMessage, renderMessage } from '@yuan/contract/form-messages';
 import type { Rule } from 'antd/es/form';
 import { crudFields, pick } from '../../../shared/crud/fields.ts';
@@ -33,15 +33,39 @@ export function serviceRules(lang: Language, field: TypedField, service: boolean
   return rules;
 }
 
+/** A field a refusal of the editor's save can be about. */
+export type RefusedField = TypedField | 'cron' | 'timeZone';
+
+/** The text of a refusal's message before its first parameter, in both languages. */
+function messageStarts(key: string): string[] {
+  const mark = '\u0000';
+  return (['zh', 'en'] as const).map(
+    (lang) =>
+      (renderMessage(lang, encodeMessage(key, { detail: mark, name: mark })) ?? mark).split(mark)[0] ?? '',
+  );
+}
+
+/** The schedule's refusals name no label; they are told by how their messages start ("定时表达式无效：…"). */
+const SCHEDULE_STARTS: [RefusedField, string[]][] = [
+  ['cron', messageStarts(SCRIPT_LABELS.cron)],
+  ['timeZone', messageStarts(SCRIPT_LABELS.timeZone)],
+];
+
 /**
  * The field a server refusal is about, when its text starts with the field's label (the form messages do: "路径已存在",
- * "Path has the wrong format"); null for any other refusal, which the form shows above its fields.
+ * "Path has the wrong format") or with a schedule message; null for any other refusal, which the form shows above
+ * its fields.
  */
-export function fieldOfMessage(text: string): TypedField | null {
+export function fieldOfMessage(text: string): RefusedField | null {
   for (const field of ['path', 'name'] as const) {
     const label = specOf(field).label;
     const [zh, en] = typeof label === 'string' ? [label, label] : label;
     if (text.startsWith(zh) || text.toLowerCase().startsWith(en.toLowerCase())) {
+      return field;
+    }
+  }
+  for (const [field, starts] of SCHEDULE_STARTS) {
+    if (starts.some((start) => start !== '' && text.startsWith(start))) {
       return field;
     }
   }

@@ -2,27 +2,36 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../shared/api/http.ts';
+import { failureText, useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
-import { flowServiceApi, type ServiceInput, type ServiceRow } from './api.ts';
+import { flowServiceApi } from './api.ts';
+import { blocklyApi, type WorkspaceState } from './blocklyApi.ts';
 import { fieldOfMessage } from './serviceForm.ts';
+import {
+  bodyOf,
+  cleaned,
+  differs,
+  type EditorValues,
+  type SavedValues,
+  sameFields,
+  valuesOf,
+} from './serviceValues.ts';
 import type { ServiceNode } from './tree.ts';
 import { flowKeys } from './useServiceTree.ts';
 
-export interface EditorValues {
-  name: string;
-  path: string;
-  code: string;
-}
+export type { EditorValues } from './serviceValues.ts';
 
-function valuesOf(row: ServiceRow): EditorValues {
-  return { name: row.name ?? '', path: row.path ?? '', code: row.code ?? '' };
+/** What a save from the Blockly tab adds: the blocks and the script generated from them. */
+export interface BlocksToSave {
+  data: WorkspaceState;
+  code: string;
 }
 
 /**
  * One service in the editor: its row read once, the form's values, whether they differ from what was saved last,
  * and the save. The tree's node is the newest word on where the service hangs and whether it is on (moved,
- * switched or renamed from the tree while open), so a save sends those from it.
+ * switched or renamed from the tree while open), so a save sends those from it. A save from the blocks also
+ * stores them (blockly/saveOrUpdate), and their script becomes the code.
  */
 export function useServiceEditor(node: ServiceNode, reloadTree: () => Promise<unknown>) {
   const { t } = useTranslation();
@@ -32,12 +41,16 @@ export function useServiceEditor(node: ServiceNode, reloadTree: () => Promise<un
     queryFn: () => flowServiceApi.detail(node.id),
     gcTime: 0,
   });
-  const [saved, setSaved] = useState<EditorValues | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState('');
-  const name = Form.useWatch('name', form);
-  const path = Form.useWatch('path', form);
-  const code = Form.useWatch('code', form);
+  const [saved, setSaved] = useState<SavedValues | null>(null);
+  const { busy: saving, run, problem, setProblem } = useBusy();
+  const watched: Partial<EditorValues> = {
+    name: Form.useWatch('name', form),
+    path: Form.useWatch('path', form),
+    code: Form.useWatch('code', form),
+    roleIds: Form.useWatch('roleIds', form),
+    cron: Form.useWatch('cron', form),
+    timeZone: Form.useWatch('timeZone', form),
+  };
 
   useEffect(() => {
     if (detail.data && !saved) {
@@ -53,69 +66,57 @@ export function useServiceEditor(node: ServiceNode, reloadTree: () => Promise<un
     }
   }, [node.name, saved, form]);
 
-  const dirty =
-    saved !== null &&
-    name !== undefined &&
-    (name !== saved.name || (path ?? '') !== saved.path || (code ?? '') !== saved.code);
+  const dirty = saved !== null && watched.name !== undefined && differs(watched, saved);
 
-  const save = async () => {
+  // A refusal that names a field goes under it, any other above the form.
+  const showRefusal = (error: unknown) => {
+    const text = failureText(error);
+    const field = fieldOfMessage(text);
+    if (field) {
+      form.setFields([{ name: field, errors: [text] }]);
+    } else {
+      setProblem(text);
+    }
+  };
+
+  /** Saves the form (with the blocks' script as its code when blocks are given); answers whether it did. */
+  const save = async (blocks?: BlocksToSave): Promise<boolean> => {
     const row = detail.data;
     if (!row || saving) {
-      return;
+      return false;
     }
-    const values = await form.validateFields();
-    const sent: EditorValues = {
-      name: values.name.trim(),
-      path: values.path.trim(),
-      code: values.code ?? '',
-    };
-    const body: ServiceInput = {
-      ...sent,
-      id: node.id,
-      parentId: node.parentId,
-      kind: 'service',
-      language: row.language || 'js',
-      enabled: node.enabled,
-      sort: node.sort,
-      ...(row.paramsSchema === null || row.paramsSchema === undefined
-        ? {}
-        : { paramsSchema: row.paramsSchema }),
-    };
-    setSaving(true);
-    setProblem('');
-    try {
-      await flowServiceApi.save(body);
-      // What was saved is trimmed: the form shows it so, and is then no longer changed.
-      if (values.name !== sent.name || values.path !== sent.path) {
-        form.setFieldsValue({ name: sent.name, path: sent.path });
+    let done = false;
+    await run(async () => {
+      const values = await form.validateFields();
+      const sent = cleaned({ ...values, ...(blocks ? { code: blocks.code } : {}) });
+      if (!blocks || !saved || !sameFields(sent, saved)) {
+        await flowServiceApi.save(bodyOf(sent, row, node));
       }
+      if (blocks) {
+        await blocklyApi.save({ id: node.id, data: blocks.data, code: blocks.code });
+      }
+      // What was saved is trimmed (and the blocks' script): the form shows it so, and is then no longer changed.
+      form.setFieldsValue({ name: sent.name, path: sent.path, cron: sent.cron, code: sent.code });
       setSaved(sent);
+      done = true;
       toastSuccess(t('flow.service.saved'));
       if (sent.name !== saved?.name || sent.path !== saved?.path) {
         await reloadTree();
       }
-    } catch (error) {
-      const text = error instanceof RequestError ? error.message : String(error);
-      const field = fieldOfMessage(text);
-      if (field) {
-        form.setFields([{ name: field, errors: [text] }]);
-      } else {
-        setProblem(text);
-      }
-    } finally {
-      setSaving(false);
-    }
+    }, showRefusal);
+    return done;
   };
 
   return {
     form,
     saved,
+    row: detail.data,
     loading: detail.isPending,
     failed: detail.isError,
     retry: () => void detail.refetch(),
     dirty,
     saving,
     problem,
-    save: () => save().catch(() => undefined),
+    save,
   };
 }

@@ -1,6 +1,8 @@
-import { Divider, Form, Input, Modal, Spin, Typography } from 'antd';
+import { Divider, Form, Input, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type TaskRow, workApi } from '../flowApi.ts';
 import { VariablesField } from '../VariablesField.tsx';
@@ -24,26 +26,20 @@ export function CompleteDialog(props: { task: TaskRow; onClose: () => void; onDo
   const [form] = Form.useForm<Values>();
   const [pageForm] = Form.useForm();
   const [pageReady, setPageReady] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
-  const submit = async () => {
-    let values: Values;
-    let fromPage: Record<string, unknown> = {};
-    try {
-      values = await form.validateFields();
+  const submit = () =>
+    run(async () => {
+      // Each form shows what is wrong next to the field.
+      const values = await form.validateFields();
+      let fromPage: Record<string, unknown> = {};
       if (pageReady) {
         await pageForm.validateFields();
         fromPage = pageForm.getFieldsValue(true) as Record<string, unknown>;
       }
-    } catch {
-      // Each form shows what is wrong next to the field.
-      return;
-    }
-    const parsed = parseVariables(values.variables ?? '');
-    const variables = { ...(parsed.ok ? parsed.variables : {}), ...fromPage };
-    const comment = values.comment?.trim();
-    setBusy(true);
-    try {
+      const parsed = parseVariables(values.variables ?? '');
+      const variables = { ...(parsed.ok ? parsed.variables : {}), ...fromPage };
+      const comment = values.comment?.trim();
       await workApi.complete({
         taskId: task.id,
         ...(comment ? { comment } : {}),
@@ -52,26 +48,17 @@ export function CompleteDialog(props: { task: TaskRow; onClose: () => void; onDo
       toastSuccess(t('flow.work.completed'));
       onDone();
       onClose();
-    } catch {
-      // The request client has shown the server's reason.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      testId="flow-complete-dialog"
       width={task.formPageId ? 860 : 600}
       title={t('flow.work.completeTitle', { name: task.name || task.activityId })}
       okText={t('flow.work.complete')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => void submit()}
+      busy={busy}
+      onOk={submit}
       onCancel={onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      wrapProps={{ 'data-testid': 'flow-complete-dialog' }}
     >
       <Typography.Paragraph type="secondary">
         {t('flow.work.completeHint', {
@@ -98,6 +85,6 @@ export function CompleteDialog(props: { task: TaskRow; onClose: () => void; onDo
         </Form.Item>
         <VariablesField />
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

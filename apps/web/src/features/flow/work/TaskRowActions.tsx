@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../shared/crud/types.ts';
+import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type TaskRow, workApi } from '../flowApi.ts';
 import { recordOf } from '../listApi.ts';
@@ -23,20 +23,15 @@ interface Props {
 export function TaskRowActions({ row, todo, onOpen, reload }: Props) {
   const { t } = useTranslation();
   const task = recordOf<TaskRow>(row);
-  const [claiming, setClaiming] = useState(false);
+  const { busy: claiming, run } = useBusy();
 
-  const claim = async () => {
-    setClaiming(true);
-    try {
+  // A refusal (e.g. someone else claimed it first) is shown by the request client with the server's reason.
+  const claim = () =>
+    run(async () => {
       await workApi.claim(task.id);
       toastSuccess(t('flow.work.claimed'));
       reload();
-    } catch {
-      // The request client has shown the server's reason (e.g. someone else claimed it first).
-    } finally {
-      setClaiming(false);
-    }
-  };
+    });
 
   return (
     <Space size={0}>

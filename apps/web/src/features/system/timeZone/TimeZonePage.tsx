@@ -4,7 +4,13 @@ import { Alert, Button, Card, Descriptions, Result, Select, Space, Spin, Typogra
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
-import { fetchTimeZone, formatDateTime, setTimeZone, zoneOptions } from '../../../shared/time/timeZone.ts';
+import {
+  fetchTimeZone,
+  formatDateTime,
+  matchesZone,
+  setTimeZone,
+  zoneOptions,
+} from '../../../shared/time/timeZone.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
 /** The current time, ticking once a second. */
@@ -15,11 +21,6 @@ function useNow(): number {
     return () => window.clearInterval(timer);
   }, []);
   return now;
-}
-
-/** Case-insensitive match on the label, so "shanghai", "+08" and "UTC-05" all find zones. */
-export function matchesZone(input: string, label: string): boolean {
-  return label.toLowerCase().includes(input.trim().toLowerCase());
 }
 
 /**
