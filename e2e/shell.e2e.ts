@@ -23,14 +23,16 @@ function path(): string {
 
 describe('menus and tabs', () => {
   it('opens a tab when a menu item is clicked', async () => {
-    await openMenu(page, '流程管理', '流程服务', '/flow/service/index');
-    await tab(page, '/flow/service/index').waitFor();
-    expect(await tab(page, '/flow/service/index').getAttribute('class')).toContain('ant-tabs-tab-active');
+    await openMenu(page, '报表管理', '报表列表', '/report/reportlist/index');
+    await tab(page, '/report/reportlist/index').waitFor();
+    expect(await tab(page, '/report/reportlist/index').getAttribute('class')).toContain(
+      'ant-tabs-tab-active',
+    );
     // The screen is not built yet: the shared page names the menu.
-    const pane = page.locator('[data-pane="/flow/service/index"]');
+    const pane = page.locator('[data-pane="/report/reportlist/index"]');
     await pane.getByText('该功能正在建设中').waitFor();
-    await pane.getByText('流程服务').waitFor();
-    await expect.poll(() => page.title()).toContain('流程服务');
+    await pane.getByText('报表列表').waitFor();
+    await expect.poll(() => page.title()).toContain('报表列表');
   });
 
   it('applies the close rules', async () => {
