@@ -24,6 +24,14 @@ const envSchema = z.object({
     .string()
     .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, '32 bytes as 64 hex digits or base64')
     .optional(),
+  // An EVM node for the wallet area; unset, an embedded anvil runs with its state in DATA_DIR/chain.
+  CHAIN_RPC_URL: z.url().optional(),
+  CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  TREASURY_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'a private key: 0x and 64 hex digits')
+    .optional(),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(100).default(0),
   // Hosts a script's http.fetch may reach, comma-separated: host, host:port or *.domain; unset, none.
   SCRIPT_HTTP_ALLOW: z.string().max(4000).optional(),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).default('slide'),
@@ -57,6 +65,8 @@ export interface Config {
   dataKey: Uint8Array;
   /** SERVICE_KEY: AES-256-GCM key of the encrypted service calls; unset, they are off. */
   serviceKey: Uint8Array | undefined;
+  /** CHAIN_RPC_URL, CHAIN_ID, TREASURY_KEY, CHAIN_CONFIRMATIONS: the chain of the wallet area. */
+  chain: { rpcUrl?: string; chainId?: number; treasuryKey?: `0x${string}`; confirmations: number };
   /** SCRIPT_HTTP_ALLOW: the hosts scripts may call over http(s). */
   scriptHttpAllow: string[];
   captchaMode: CaptchaMode;
@@ -126,6 +136,12 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     serviceKey: e.SERVICE_KEY
       ? new Uint8Array(Buffer.from(e.SERVICE_KEY, e.SERVICE_KEY.length === 64 ? 'hex' : 'base64'))
       : undefined,
+    chain: {
+      ...(e.CHAIN_RPC_URL ? { rpcUrl: e.CHAIN_RPC_URL } : {}),
+      ...(e.CHAIN_ID ? { chainId: e.CHAIN_ID } : {}),
+      ...(e.TREASURY_KEY ? { treasuryKey: e.TREASURY_KEY as `0x${string}` } : {}),
+      confirmations: e.CHAIN_CONFIRMATIONS,
+    },
     scriptHttpAllow: (e.SCRIPT_HTTP_ALLOW ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
