@@ -37,3 +37,4 @@ export * from './lowcode/form-json.ts';
 export * from './field-schema.ts';
 export * from './flow/bpmn-yuan.ts';
 export * from './flow/workflow.ts';
+export * from './wallet/wallet.ts';

@@ -22,6 +22,7 @@ import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
 import { ListCache } from '../lib/crud/list-cache.ts';
 import { sealedFields } from '../lib/crud/sealed-fields.ts';
+import { Chain } from '../lib/chain/chain.ts';
 import { ServiceCipher } from '../lib/cipher/service-cipher.ts';
 import { GuardedHttp } from '../lib/sandbox/guarded-http.ts';
 import { Sandbox } from '../lib/sandbox/sandbox.ts';
@@ -47,6 +48,9 @@ import { NoticeReaderService } from './desk/notice-reader.service.ts';
 import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
 import { blocklyRoutes } from './flow/blockly/blockly.routes.ts';
+import { WalletRepo } from './wallet/wallet.repo.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+import { WalletService } from './wallet/wallet.service.ts';
 import { DeployService } from './flow/engine/deploy.service.ts';
 import { FlowTimers } from './flow/engine/flow-timers.ts';
 import { FlowRepo } from './flow/engine/flow.repo.ts';
@@ -319,8 +323,13 @@ export function wireModules(config: Config, database: Database) {
     scriptRepo.tenantIsLive(tenantId),
   );
 
+  const chain = new Chain({ ...config.chain, dir: config.dataDir });
+  const wallets = new WalletService(new WalletRepo(db), box, chain);
+
   async function register(app: FastifyInstance): Promise<void> {
     appLog = app.log;
+    app.addHook('onClose', () => chain.stop());
+    await app.register(walletRoutes(wallets), { prefix: '/api/yuan-api' });
     const timers = new FlowTimers(database, flowRepo, instances, actAs, () => app.log);
     for (const poller of [timers.poller, scheduler.poller]) {
       app.addHook('onReady', async () => poller.start());

@@ -67,7 +67,13 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     name: `Model ${tag}`,
     xml: EMPTY_MODEL,
   });
+  const wallet = await ok(t, token, 'POST', '/clientApp/createWallet', {
+    password: 'secret6',
+    email: `${tag}@example.com`,
+    agreed: true,
+  });
   return {
+    walletId: wallet.id as string,
     modelId: model.id as string,
     moduleId: module.id as string,
     serviceId: service.id as string,
@@ -168,6 +174,7 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     ],
     ...serviceAttempts(a, b),
     ...modelAttempts(a.modelId, b.modelId),
+    [`POST ${API}/clientApp/showWalletName`]: [{ body: { id: a.walletId, name: 'x' } }],
   };
   return { a, b, attempts };
 }

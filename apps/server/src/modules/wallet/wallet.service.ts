@@ -1,0 +1,110 @@
+import type { WalletRow } from '@yuan/contract';
+import { formatEther, getAddress, type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import type { Chain } from '../../lib/chain/chain.ts';
+import { contractArtifacts } from '../../lib/chain/contracts.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { nextId } from '../../lib/id.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { AuthContext } from '../../types.ts';
+import type { WalletRepo } from './wallet.repo.ts';
+
+export interface NewWallet {
+  name?: string;
+  password: string;
+  password2?: string;
+  email: string;
+}
+
+/**
+ * Custodial wallets: a user's keys are made here (or imported), sealed under DATA_KEY and never answered; what a
+ * wallet holds is always read from the chain.
+ */
+export class WalletService {
+  constructor(
+    private readonly repo: WalletRepo,
+    private readonly box: SecretBox,
+    private readonly chain: Chain,
+  ) {}
+
+  create(ctx: AuthContext, body: NewWallet): Promise<WalletRow> {
+    return this.store(ctx, body, generatePrivateKey());
+  }
+
+  import(ctx: AuthContext, body: NewWallet & { privateKey: string }): Promise<WalletRow> {
+    const key = body.privateKey.trim();
+    return this.store(ctx, body, (key.startsWith('0x') ? key : `0x${key}`).toLowerCase() as Hex);
+  }
+
+  list(ctx: AuthContext): Promise<WalletRow[]> {
+    return this.repo.list(ctx.tenantId, ctx.userId);
+  }
+
+  async rename(ctx: AuthContext, id: string, name: string): Promise<WalletRow> {
+    if ((await this.repo.rename(ctx.tenantId, ctx.userId, id, name)) === 0) {
+      throw notFound();
+    }
+    return (await this.repo.find(ctx.tenantId, ctx.userId, id)) as WalletRow;
+  }
+
+  /** A wallet's address and balances read from the chain, and YBI's price in ETH from the pool's reserves. */
+  async info(ctx: AuthContext, walletId?: string) {
+    const wallets = await this.repo.list(ctx.tenantId, ctx.userId);
+    const wallet = walletId ? wallets.find((w) => w.id === walletId) : wallets[0];
+    if (!wallet) {
+      throw notFound();
+    }
+    const { client, deployment } = await this.chain.ready();
+    const { YuanToken, YuanPool } = contractArtifacts();
+    const address = getAddress(wallet.address);
+    const [eth, ybi, price] = await Promise.all([
+      client.getBalance({ address }),
+      client.readContract({
+        address: deployment.token,
+        abi: YuanToken.abi,
+        functionName: 'balanceOf',
+        args: [address],
+      }),
+      client.readContract({
+        address: deployment.pool,
+        abi: YuanPool.abi,
+        functionName: 'quoteYbiForEth',
+        args: [parseEther('1')],
+      }),
+    ]);
+    return {
+      walletId: wallet.id,
+      name: wallet.name,
+      address,
+      eth: formatEther(eth),
+      ybi: formatEther(ybi as bigint),
+      // What selling 1 YBI would pay now, fee included.
+      ybiPriceEth: formatEther(price as bigint),
+      chainId: deployment.chainId,
+    };
+  }
+
+  private async store(ctx: AuthContext, body: NewWallet, key: Hex): Promise<WalletRow> {
+    if (body.password2 !== undefined && body.password2 !== body.password) {
+      throw new AppError(400, 'wallet.passwordsDiffer');
+    }
+    const address = privateKeyToAddress(key);
+    if (await this.repo.hasAddress(ctx.tenantId, ctx.userId, address)) {
+      throw new AppError(400, 'wallet.exists');
+    }
+    const id = nextId();
+    const count = (await this.repo.list(ctx.tenantId, ctx.userId)).length;
+    await this.repo.insert({
+      tenantId: ctx.tenantId,
+      id,
+      userId: ctx.userId,
+      name: body.name ?? `Wallet ${count + 1}`,
+      address,
+      sealedKey: this.box.seal(key),
+      passwordHash: await hashPassword(body.password),
+      email: body.email,
+    });
+    return (await this.repo.find(ctx.tenantId, ctx.userId, id)) as WalletRow;
+  }
+}
