@@ -17,6 +17,10 @@ export const WALLET_MESSAGES = {
     '请阅读并同意协议',
     'Please read and accept the agreement',
   ]),
+  amount: registerMessage('wallet.amount', [
+    '数量必须大于0（最多18位小数）',
+    'The amount must be above 0 (at most 18 decimals)',
+  ]),
   passwordsDiffer: registerMessage('wallet.passwordsDiffer', [
     '两次密码输入不一致',
     'The two passwords differ',
@@ -34,6 +38,13 @@ const newWallet = {
   agreed: z.literal(true, at(WALLET_MESSAGES.agreement)),
 };
 
+/** A token amount as decimal text: above 0, at most 18 decimals (YBI's and ETH's), no exponent. */
+export const tokenAmount = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^(?=.*[1-9])\d{1,21}(\.\d{1,18})?$/, at(WALLET_MESSAGES.amount));
+
 export const walletSchemas = {
   create: z.strictObject(newWallet),
   import: z.strictObject({
@@ -46,6 +57,8 @@ export const walletSchemas = {
   }),
   rename: z.strictObject({ id: idString, name: walletName }),
   info: z.strictObject({ walletId: idString.optional() }).nullish(),
+  // A quote while typing: what `amountIn` YBI would pay in ETH now (the swap itself adds minOut and the password).
+  quote: z.strictObject({ amountIn: tokenAmount }),
 };
 
 export interface WalletRow {

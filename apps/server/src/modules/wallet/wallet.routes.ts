@@ -26,5 +26,8 @@ export function walletRoutes(wallets: WalletService) {
     r.post('/clientApp/getYuanInfo', { schema: { tags, body: walletSchemas.info } }, async (req) =>
       ok(req.lang, await wallets.info(caller(req), req.body?.walletId)),
     );
+    r.post('/clientApp/ybiToEth', { schema: { tags, body: walletSchemas.quote } }, async (req) =>
+      ok(req.lang, await wallets.quote(req.body.amountIn)),
+    );
   };
 }

@@ -85,6 +85,23 @@ export class WalletService {
     };
   }
 
+  /** What selling `amountIn` YBI into the pool pays now, fee and price movement included. */
+  async quote(amountIn: string) {
+    const { client, deployment } = await this.chain.ready();
+    const { YuanPool } = contractArtifacts();
+    const pool = { address: deployment.pool, abi: YuanPool.abi } as const;
+    const amount = parseEther(amountIn);
+    const [out, reserveYbi, reserveEth] = (await Promise.all([
+      client.readContract({ ...pool, functionName: 'quoteYbiForEth', args: [amount] }),
+      client.readContract({ ...pool, functionName: 'reserveYbi' }),
+      client.readContract({ ...pool, functionName: 'reserveEth' }),
+    ])) as [bigint, bigint, bigint];
+    // The price the reserves state before the trade, to show how far this trade moves it.
+    const spot = (amount * reserveEth) / reserveYbi;
+    const impact = spot === 0n ? 0 : Number(((spot - out) * 10_000n) / spot) / 100;
+    return { amountIn, amountOut: formatEther(out), priceImpactPercent: impact };
+  }
+
   private async store(ctx: AuthContext, body: NewWallet, key: Hex): Promise<WalletRow> {
     if (body.password2 !== undefined && body.password2 !== body.password) {
       throw new AppError(400, 'wallet.passwordsDiffer');

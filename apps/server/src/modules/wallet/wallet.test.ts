@@ -56,6 +56,20 @@ describe('wallets', { timeout: 90_000 }, () => {
     );
   });
 
+  it('quotes YBI → ETH from the pool while typing, and refuses amounts that are not above 0', async () => {
+    const small = await data('/ybiToEth', { amountIn: '1' });
+    const large = await data('/ybiToEth', { amountIn: '100000' });
+    expect(Number(small.amountOut)).toBeGreaterThan(0.00099);
+    // A trade a tenth of the pool moves the price: it pays less per YBI and says by how much.
+    expect(Number(large.amountOut) / 100_000).toBeLessThan(Number(small.amountOut));
+    expect(large.priceImpactPercent).toBeGreaterThan(small.priceImpactPercent);
+    for (const amountIn of ['0', '0.000', '-1', '1e3', 'abc', `1.${'1'.repeat(19)}`]) {
+      const res = await call('/ybiToEth', { amountIn });
+      expect(res.statusCode, amountIn).toBe(400);
+      expect(res.json().msg).toContain('数量必须大于0（最多18位小数）');
+    }
+  });
+
   it("shows another tenant's user none of it", async () => {
     const mine = (await data('/listWallets', {}))[0];
     expect(await data('/listWallets', {}, tokens.b)).toEqual([]);
