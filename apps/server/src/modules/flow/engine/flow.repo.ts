@@ -48,6 +48,9 @@ export interface TaskViewer {
 const DEF_COLUMNS = sql`d.id::text AS id, d.deployment_id::text AS "deploymentId", d.key, d.name, d.version,
   d.category, d.tenant_id AS "tenantId", d.suspended, d.deploy_time AS "deployTime", d.resource_name AS "resourceName"`;
 
+const TASK_COLUMNS = sql`id::text AS id, instance_id::text AS "instanceId", activity_id AS "activityId", name,
+  assignee, candidate_users AS "candidateUsers", candidate_groups AS "candidateGroups", state`;
+
 /** Workflow tables, SQL only. Every statement names the tenant (row-level security holds it too). */
 export class FlowRepo {
   constructor(private readonly db: Kdb) {}
@@ -236,12 +239,10 @@ export class FlowRepo {
   // Tasks
 
   async openTasks(tenantId: string, instanceId: string): Promise<TaskRow[]> {
-    const { rows } = await sql<TaskRow>`SELECT id::text AS id, instance_id::text AS "instanceId",
-        activity_id AS "activityId", name, assignee, candidate_users AS "candidateUsers",
-        candidate_groups AS "candidateGroups", state
-      FROM yuan_flow_task WHERE tenant_id = ${tenantId} AND instance_id = ${instanceId} AND state = 'open'`.execute(
-      this.db,
-    );
+    const { rows } =
+      await sql<TaskRow>`SELECT ${TASK_COLUMNS} FROM yuan_flow_task WHERE tenant_id = ${tenantId} AND instance_id = ${instanceId} AND state = 'open'`.execute(
+        this.db,
+      );
     return rows;
   }
 
@@ -262,10 +263,10 @@ export class FlowRepo {
   }
 
   async lockTask(tenantId: string, id: string): Promise<TaskRow | undefined> {
-    const { rows } = await sql<TaskRow>`SELECT id::text AS id, instance_id::text AS "instanceId",
-        activity_id AS "activityId", name, assignee, candidate_users AS "candidateUsers",
-        candidate_groups AS "candidateGroups", state
-      FROM yuan_flow_task WHERE tenant_id = ${tenantId} AND id = ${id} FOR UPDATE`.execute(this.db);
+    const { rows } =
+      await sql<TaskRow>`SELECT ${TASK_COLUMNS} FROM yuan_flow_task WHERE tenant_id = ${tenantId} AND id = ${id} FOR UPDATE`.execute(
+        this.db,
+      );
     return rows[0];
   }
 
