@@ -22,7 +22,6 @@ import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
 import { ListCache } from '../lib/crud/list-cache.ts';
 import { sealedFields } from '../lib/crud/sealed-fields.ts';
-import { Chain } from '../lib/chain/chain.ts';
 import { ServiceCipher } from '../lib/cipher/service-cipher.ts';
 import { GuardedHttp } from '../lib/sandbox/guarded-http.ts';
 import { Sandbox } from '../lib/sandbox/sandbox.ts';
@@ -48,9 +47,7 @@ import { NoticeReaderService } from './desk/notice-reader.service.ts';
 import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
 import { blocklyRoutes } from './flow/blockly/blockly.routes.ts';
-import { WalletRepo } from './wallet/wallet.repo.ts';
-import { walletRoutes } from './wallet/wallet.routes.ts';
-import { WalletService } from './wallet/wallet.service.ts';
+import { walletModule } from './wallet/wallet.module.ts';
 import { DeployService } from './flow/engine/deploy.service.ts';
 import { FlowTimers } from './flow/engine/flow-timers.ts';
 import { FlowRepo } from './flow/engine/flow.repo.ts';
@@ -323,13 +320,26 @@ export function wireModules(config: Config, database: Database) {
     scriptRepo.tenantIsLive(tenantId),
   );
 
-  const chain = new Chain({ ...config.chain, dir: config.dataDir });
-  const wallets = new WalletService(new WalletRepo(db), box, chain);
+  const wallet = walletModule({
+    database,
+    db,
+    box,
+    counts,
+    codes,
+    mail,
+    sms,
+    chain: { ...config.chain, dir: config.dataDir },
+    lowcode: {
+      entities,
+      entityRepo,
+      ddl,
+      grids: designs.find((d) => d.kind === 'grid') as DesignService,
+      dicts: bizDicts,
+    },
+  });
 
   async function register(app: FastifyInstance): Promise<void> {
     appLog = app.log;
-    app.addHook('onClose', () => chain.stop());
-    await app.register(walletRoutes(wallets), { prefix: '/api/yuan-api' });
     const timers = new FlowTimers(database, flowRepo, instances, actAs, () => app.log);
     for (const poller of [timers.poller, scheduler.poller]) {
       app.addHook('onReady', async () => poller.start());
@@ -363,6 +373,7 @@ export function wireModules(config: Config, database: Database) {
     for (const design of designs) {
       await app.register(designRoutes(design, entityData), { prefix: '/api/yuan-api' });
     }
+    await wallet.register(app, inScope);
     await app.register(serviceRoutes(scriptTree, scripts, new ScriptTree(scriptTree), scriptCalls), {
       prefix: '/api/yuan-api',
     });

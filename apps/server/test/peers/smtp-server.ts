@@ -171,12 +171,12 @@ export function useTestSmtp() {
       SMTP_URL: server?.url('mailer', 'mail-pass') ?? '',
       MAIL_FROM: 'Yuan <no-reply@yuan.test>',
     }),
-    /** The six-digit code of the last mail to an address ('' when none came). */
-    lastCodeTo(address: string): string {
+    /** The code (six digits unless told) of the last mail to an address ('' when none came). */
+    lastCodeTo(address: string, digits = 6): string {
       const mail = mails()
         .filter((m) => m.rcptTo.includes(address))
         .at(-1);
-      return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      return new RegExp(`\\b(\\d{${digits}})\\b`).exec(mail?.text ?? '')?.[1] ?? '';
     },
   };
 }

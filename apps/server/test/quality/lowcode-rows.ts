@@ -72,8 +72,13 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     email: `${tag}@example.com`,
     agreed: true,
   });
+  const payee = await ok(t, token, 'POST', '/clientApp/addNewPayee', {
+    name: `P ${tag}`,
+    address: '0x000000000000000000000000000000000000dEaD',
+  });
   return {
     walletId: wallet.id as string,
+    payeeId: payee.id as string,
     modelId: model.id as string,
     moduleId: module.id as string,
     serviceId: service.id as string,
@@ -175,6 +180,22 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     ...serviceAttempts(a, b),
     ...modelAttempts(a.modelId, b.modelId),
     [`POST ${API}/clientApp/showWalletName`]: [{ body: { id: a.walletId, name: 'x' } }],
+    // Payees are per user: B (another tenant) can neither remove nor pay A's.
+    [`POST ${API}/payee/removeDatas`]: [
+      { body: { ids: [a.payeeId] } },
+      { body: { ids: `${b.payeeId},${a.payeeId}` } },
+    ],
+    [`POST ${API}/clientApp/sendToken`]: [
+      {
+        body: {
+          walletId: b.walletId,
+          to: a.payeeId,
+          amount: '1',
+          password: 'secret6',
+          requestId: 'isolation-1',
+        },
+      },
+    ],
   };
   return { a, b, attempts };
 }

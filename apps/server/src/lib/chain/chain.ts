@@ -33,6 +33,17 @@ export interface Deployment {
   fromBlock: string;
 }
 
+export interface Ready {
+  client: PublicClient;
+  treasury: WalletClient;
+  account: Account;
+  deployment: Deployment;
+  /** The node's JSON-RPC address. */
+  url: string;
+  /** A client that signs with `key` (a custodial wallet's) on the same node. */
+  signer(key: Hex): WalletClient;
+}
+
 /** The liquidity the treasury seeds a new pool with: the opening price is 1,000 YBI per ETH. */
 const SEED_YBI = parseEther('1000000');
 const SEED_ETH = parseEther('1000');
@@ -43,30 +54,33 @@ const SEED_ETH = parseEther('1000');
  * ours yet — remembered per chain id in `dir`, and checked against the chain (a reset chain deploys afresh).
  */
 export class Chain {
-  private started:
-    | Promise<{ client: PublicClient; treasury: WalletClient; account: Account; deployment: Deployment }>
-    | undefined;
+  private starting: Promise<Ready> | undefined;
   private embedded: EmbeddedChain | undefined;
 
   constructor(private readonly config: ChainConfig) {}
 
-  ready() {
-    this.started ??= this.start().catch(async (error: unknown) => {
+  /** Whether a call has started the chain: background work waits for the first use rather than starting a node. */
+  get started(): boolean {
+    return this.starting !== undefined;
+  }
+
+  ready(): Promise<Ready> {
+    this.starting ??= this.start().catch(async (error: unknown) => {
       // A failed start is tried again by the next call, not remembered, and leaves no node running.
       await this.stop();
       throw error;
     });
-    return this.started;
+    return this.starting;
   }
 
   async stop(): Promise<void> {
     const embedded = this.embedded;
     this.embedded = undefined;
-    this.started = undefined;
+    this.starting = undefined;
     await embedded?.stop();
   }
 
-  private async start() {
+  private async start(): Promise<Ready> {
     let url = this.config.rpcUrl;
     let account: Account;
     if (url) {
@@ -86,7 +100,15 @@ export class Chain {
     }
     const treasury = createWalletClient({ account, transport: http(url) });
     const deployment = await this.deployment(client, treasury, account, chainId);
-    return { client, treasury, account, deployment };
+    const rpc = url;
+    return {
+      client,
+      treasury,
+      account,
+      deployment,
+      url: rpc,
+      signer: (key) => createWalletClient({ account: privateKeyToAccount(key), transport: http(rpc) }),
+    };
   }
 
   private async deployment(client: PublicClient, treasury: WalletClient, account: Account, chainId: number) {

@@ -5,7 +5,15 @@ import { sameDigest, sha256Hex } from '../../lib/digest.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 
-export type CodePurpose = 'phone-login' | 'email-verify' | 'pwd-retrieve';
+export type CodePurpose = 'phone-login' | 'email-verify' | 'pwd-retrieve' | 'wallet-pay';
+
+/** A wallet payment's code has four digits (SPEC §9); the others six. */
+const DIGITS: Record<CodePurpose, number> = {
+  'phone-login': 6,
+  'email-verify': 6,
+  'pwd-retrieve': 6,
+  'wallet-pay': 4,
+};
 
 const TTL_MS = 5 * 60_000;
 const RESEND_MS = 60_000;
@@ -45,7 +53,8 @@ export class VerifyCodeService {
     if (Number(fromIp.rows[0]?.n ?? 0) >= PER_IP_HOUR) {
       throw new AppError(429, 'error.tooMany');
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const digits = DIGITS[purpose];
+    const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
     await this.db
       .insertInto('yuan_verify_code')
       .values({

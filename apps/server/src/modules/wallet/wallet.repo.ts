@@ -45,6 +45,20 @@ export class WalletRepo {
     return rows[0];
   }
 
+  /** What paying needs: the sealed key, the password's hash and the address codes are mailed to. */
+  async secretOf(
+    tenantId: string,
+    userId: string,
+    id: string,
+  ): Promise<{ address: string; sealedKey: string; passwordHash: string; email: string } | undefined> {
+    const { rows } = await sql<{ address: string; sealedKey: string; passwordHash: string; email: string }>`
+      SELECT address, sealed_key AS "sealedKey", password_hash AS "passwordHash", email FROM yuan_wallet
+      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND id = ${id} AND is_deleted = 0`.execute(
+      this.db,
+    );
+    return rows[0];
+  }
+
   async rename(tenantId: string, userId: string, id: string, name: string): Promise<number> {
     const r = await sql`UPDATE yuan_wallet SET name = ${name}
       WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND id = ${id} AND is_deleted = 0`.execute(

@@ -1,4 +1,4 @@
-import type { WalletRow } from '@yuan/contract';
+import type { Issuance, TxRow, WalletRow } from '@yuan/contract';
 import { formatEther, getAddress, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Chain } from '../../lib/chain/chain.ts';
@@ -8,6 +8,7 @@ import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthContext } from '../../types.ts';
+import type { ChainIndexRepo } from './chain-index.repo.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
 export interface NewWallet {
@@ -26,7 +27,53 @@ export class WalletService {
     private readonly repo: WalletRepo,
     private readonly box: SecretBox,
     private readonly chain: Chain,
+    private readonly index: ChainIndexRepo,
   ) {}
+
+  /** Issuance of YBI per territory (chain-wide: the chain is public), per day, and the latest indexed blocks. */
+  async issuance(range: { from?: string; to?: string }): Promise<Issuance> {
+    const { deployment } = await this.chain.ready();
+    const found = await this.index.issuance(deployment.chainId, range);
+    const all = found.territories.reduce((sum, t) => sum + BigInt(t.total), 0n);
+    return {
+      territories: found.territories.map((t) => ({
+        code: t.code,
+        name: t.name,
+        total: formatEther(BigInt(t.total)),
+        share: all === 0n ? 0 : Number((BigInt(t.total) * 10_000n) / all) / 100,
+      })),
+      daily: found.daily.map((d) => ({ ...d, amount: formatEther(BigInt(d.amount)) })),
+      blocks: found.blocks.map((b) => ({ ...b, time: new Date(b.time).toISOString() })),
+    };
+  }
+
+  /** A wallet's history from the index (newest first), with what it sent that is not indexed yet. */
+  async transactions(ctx: AuthContext, walletId: string, page: { current: number; size: number }) {
+    const wallet = await this.repo.find(ctx.tenantId, ctx.userId, walletId);
+    if (!wallet) {
+      throw notFound();
+    }
+    const { client, deployment } = await this.chain.ready();
+    const [head, { records, total }] = await Promise.all([
+      client.getBlockNumber({ cacheTime: 0 }),
+      this.index.history(ctx.tenantId, deployment.chainId, walletId, wallet.address, page),
+    ]);
+    return {
+      records: records.map(
+        (r): TxRow => ({
+          ...r,
+          time: new Date(r.time).toISOString(),
+          amount: formatEther(BigInt(r.amount)),
+          amountOut: r.amountOut === null ? null : formatEther(BigInt(r.amountOut)),
+          confirmations: r.blockNumber === null ? 0 : Number(head - BigInt(r.blockNumber) + 1n),
+        }),
+      ),
+      total,
+      size: page.size,
+      current: page.current,
+      pages: Math.ceil(total / page.size),
+    };
+  }
 
   create(ctx: AuthContext, body: NewWallet): Promise<WalletRow> {
     return this.store(ctx, body, generatePrivateKey());

@@ -1,6 +1,6 @@
 import { ENTITY_IMPORT_MAX_BYTES, idList, idString } from '@yuan/contract';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../../plugins/auth.ts';
@@ -115,30 +115,8 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel, in
         },
       },
       async (req, reply) => {
-        const ctx = caller(req);
         const { entId, mode = 'all' } = req.query;
-        // Another tenant's entity is absent before anything about the file is said.
-        await inScope(ctx, () => data.resolve(ctx, entId));
-        const file = req.isMultipart()
-          ? await req.file({ limits: { fileSize: ENTITY_IMPORT_MAX_BYTES } })
-          : undefined;
-        if (!file) {
-          throw new AppError(400, 'entity.importFile');
-        }
-        const buffer = await file.toBuffer();
-        const run = async (options: ImportOptions = {}) => {
-          const report = await inScope(ctx, () => excel.import(ctx, req.lang, entId, buffer, mode, options));
-          return ok(req.lang, report, 'entity.imported', {
-            saved: report.saved,
-            refused: report.refusedCount,
-          });
-        };
-        if (!wantsProgress(req)) {
-          return run();
-        }
-        return progressAnswer<ImportProgress, ImportReport>(req, reply, (onProgress, signal) =>
-          run({ onProgress, signal }),
-        );
+        return importAnswer(req, reply, { data, excel, inScope }, entId, mode);
       },
     );
     r.get(
@@ -149,22 +127,8 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel, in
         schema: { tags, querystring: dataQuery },
       },
       async (req, reply) => {
-        const ctx = caller(req);
         const { entId, ...query } = req.query;
-        // A refusal (no such entity, a wrong filter) is still an envelope: checked before the file begins.
-        const title = await inScope(ctx, () => excel.exportTitle(ctx, entId, query));
-        const body = new PassThrough();
-        inScope(ctx, () => excel.export(ctx, entId, query, body)).catch((error: unknown) => {
-          req.log.error({ err: error }, 'export failed');
-          body.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
-        return reply
-          .header('content-type', XLSX)
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`,
-          )
-          .send(body);
+        return exportAnswer(req, reply, { data, excel, inScope }, entId, query);
       },
     );
     r.get(
@@ -187,4 +151,64 @@ export function entityDataRoutes(data: EntityDataService, excel: EntityExcel, in
       },
     );
   };
+}
+
+interface ExcelParts {
+  data: EntityDataService;
+  excel: EntityExcel;
+  inScope: InScope;
+}
+
+/** An entity's rows from an uploaded sheet, with progress lines when asked; in units of work of its own. */
+export async function importAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  parts: ExcelParts,
+  entId: string,
+  mode: 'all' | 'valid-only',
+) {
+  const { data, excel, inScope } = parts;
+  const ctx = caller(req);
+  // Another tenant's entity is absent before anything about the file is said.
+  await inScope(ctx, () => data.resolve(ctx, entId));
+  const file = req.isMultipart()
+    ? await req.file({ limits: { fileSize: ENTITY_IMPORT_MAX_BYTES } })
+    : undefined;
+  if (!file) {
+    throw new AppError(400, 'entity.importFile');
+  }
+  const buffer = await file.toBuffer();
+  const run = async (options: ImportOptions = {}) => {
+    const report = await inScope(ctx, () => excel.import(ctx, req.lang, entId, buffer, mode, options));
+    return ok(req.lang, report, 'entity.imported', { saved: report.saved, refused: report.refusedCount });
+  };
+  if (!wantsProgress(req)) {
+    return run();
+  }
+  return progressAnswer<ImportProgress, ImportReport>(req, reply, (onProgress, signal) =>
+    run({ onProgress, signal }),
+  );
+}
+
+/** An entity's rows as a sheet, written while it is sent; a refusal is still an envelope. */
+export async function exportAnswer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  parts: ExcelParts,
+  entId: string,
+  query: Record<string, string>,
+) {
+  const { excel, inScope } = parts;
+  const ctx = caller(req);
+  // Checked before the file begins.
+  const title = await inScope(ctx, () => excel.exportTitle(ctx, entId, query));
+  const body = new PassThrough();
+  inScope(ctx, () => excel.export(ctx, entId, query, body)).catch((error: unknown) => {
+    req.log.error({ err: error }, 'export failed');
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`)
+    .send(body);
 }

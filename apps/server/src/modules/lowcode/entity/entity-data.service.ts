@@ -34,6 +34,8 @@ export class EntityDataService {
     private readonly counts: ListCache,
     private readonly scopes?: RowScopes,
     private readonly dicts?: { dictionary(ctx: AuthContext, code: string): Promise<Row[]> },
+    /** What a product built on entities checks beyond the definition (e.g. a payee's address), on save and import. */
+    private readonly rowRules?: (res: Resource, rows: Row[]) => Map<number, LinkProblem[]>,
   ) {}
 
   /** Where dictionary and reference values are looked up. */
@@ -44,8 +46,12 @@ export class EntityDataService {
   };
 
   /** The rows' dictionary values that are no key and references to no live row, by row index. */
-  linkProblems(ctx: AuthContext, res: Resource, rows: Row[]): Promise<Map<number, LinkProblem[]>> {
-    return linkProblems(ctx, res, rows, this.links);
+  async linkProblems(ctx: AuthContext, res: Resource, rows: Row[]): Promise<Map<number, LinkProblem[]>> {
+    const found = await linkProblems(ctx, res, rows, this.links);
+    for (const [index, problems] of this.rowRules?.(res, rows) ?? []) {
+      found.set(index, [...problems, ...(found.get(index) ?? [])]);
+    }
+    return found;
   }
 
   async resolve(ctx: AuthContext, entId: string): Promise<Resolved> {

@@ -2,20 +2,13 @@ import { PROGRESS_STREAM_TYPE } from '@yuan/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { sheetOf } from '../../../../test/sheet.ts';
 import { uploadFile } from '../../../../test/upload.ts';
 
 const { t, tokens } = twoTenantApp();
 const API = '/api/yuan-api';
 let entId = '';
 
-async function book(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('s');
-  for (const r of rows) {
-    ws.addRow(r);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 const importFile = (file: Buffer, mode = '', headers: Record<string, string> = {}) =>
   uploadFile(
     t,
@@ -62,7 +55,7 @@ describe('entity Excel', () => {
   ];
 
   it('refuses the whole file by default, reporting every bad row by number with its reasons', async () => {
-    const res = await importFile(await book(sheet));
+    const res = await importFile(await sheetOf(sheet));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('导入失败：4行数据有误，未保存任何数据');
     expect(res.json().data.refused).toEqual([
@@ -80,13 +73,13 @@ describe('entity Excel', () => {
       ...Array.from({ length: 1_200 }, (_, i) => [`bulk-${i}`, i % 100]),
       ['', 1],
     ];
-    const res = await importFile(await book(many));
+    const res = await importFile(await sheetOf(many));
     expect(res.json().data).toMatchObject({ total: 1_201, saved: 0, refused: [{ row: 1_202 }] });
     expect(await total()).toBe(1);
   });
 
   it('saves the valid rows in valid-only mode', async () => {
-    const res = await importFile(await book(sheet), 'valid-only');
+    const res = await importFile(await sheetOf(sheet), 'valid-only');
     expect(res.json()).toMatchObject({
       success: true,
       msg: '导入完成：保存2行，跳过4行',
@@ -102,7 +95,7 @@ describe('entity Excel', () => {
     expect(
       (
         await importFile(
-          await book([
+          await sheetOf([
             ['名称', 'colour'],
             ['x', 'red'],
           ]),
@@ -136,7 +129,7 @@ describe('entity Excel', () => {
   it('streams progress lines before the envelope to a caller that accepts them', async () => {
     const before = await total();
     const rows = [['名称'], ...Array.from({ length: 4_100 }, (_, i) => [`stream-${i}`])];
-    const res = await importFile(await book(rows), 'valid-only', streamed);
+    const res = await importFile(await sheetOf(rows), 'valid-only', streamed);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain(PROGRESS_STREAM_TYPE);
     const answer = lines(res.body);
@@ -155,7 +148,7 @@ describe('entity Excel', () => {
       ['late-1', 1],
       ['late-2', 999],
     ];
-    const answer = lines((await importFile(await book(rows), '', streamed)).body);
+    const answer = lines((await importFile(await sheetOf(rows), '', streamed)).body);
     expect(answer).toEqual([
       {
         code: 400,
