@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, gotoLogin, loginAsAdmin, submitLogin, usePage } from './support/browser.ts';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  baseUrl,
+  gotoLogin,
+  loginAsAdmin,
+  submitLogin,
+  usePage,
+  WALLET_HOME,
+  waitForLanding,
+} from './support/browser.ts';
 
 const current = usePage();
 let page: Page;
@@ -46,10 +54,12 @@ describe('login', () => {
     await page.getByText('请输入密码').waitFor();
   });
 
-  it('logs in and lands on the welcome page', async () => {
-    await loginAsAdmin(page);
-    expect(new URL(page.url()).pathname).toBe('/wel/index');
+  it('logs in and lands on the wallet first page', async () => {
+    await gotoLogin(page);
+    await submitLogin(page, 'admin', inject('adminPassword'));
+    expect(await waitForLanding(page)).toBe(WALLET_HOME);
     expect(await tokenCookie()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await page.locator(`.app-tabs [data-tab="${WALLET_HOME}"]`).count()).toBe(1);
     expect(await page.locator('.app-tabs [data-tab="/wel/index"]').count()).toBe(1);
     // A logged-in user visiting /login goes back to the app.
     await page.goto(`${baseUrl()}/login`);

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gotoLogin, launchBrowser, openPage, screenshotOnFailure } from './support/browser.ts';
+import {
+  gotoLogin,
+  launchBrowser,
+  openPage,
+  screenshotOnFailure,
+  waitForLanding,
+} from './support/browser.ts';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
 /** This file runs its own server in slide-captcha mode. */
@@ -129,6 +135,6 @@ describe('slide captcha', () => {
     const sent = Number(await page.locator('.slide-captcha__handle').getAttribute('aria-valuenow'));
     expect(Math.abs(sent - offset)).toBeLessThanOrEqual(2);
     await page.click('form.login-form button[type=submit]');
-    await page.waitForURL('**/wel/index');
+    await waitForLanding(page);
   });
 });

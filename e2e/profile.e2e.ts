@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { type ApiSession, apiLogin } from './support/api.ts';
-import { baseUrl, gotoLogin, submitLogin, usePage } from './support/browser.ts';
+import { baseUrl, gotoLogin, submitLogin, usePage, waitForLanding } from './support/browser.ts';
 
 const page = usePage();
 
@@ -47,8 +47,7 @@ async function createUser(label: string): Promise<string> {
 async function loginAs(p: Page, account: string, password: string): Promise<void> {
   await gotoLogin(p);
   await submitLogin(p, account, password);
-  await p.waitForURL('**/wel/index');
-  await p.locator('[data-testid=welcome-title]').waitFor();
+  await waitForLanding(p);
 }
 
 /** Opens the profile the way a user does: the header's user dropdown, entry 个人信息. */

@@ -9,6 +9,7 @@ import {
   openPage,
   submitLogin,
   usePage,
+  waitForLanding,
 } from './support/browser.ts';
 import { crudLocators } from './support/crud.ts';
 
@@ -161,7 +162,7 @@ describe('role grants', () => {
     try {
       await gotoLogin(other.page);
       await submitLogin(other.page, 'e2e-user', 'E2e@User123');
-      await other.page.waitForURL('**/wel/index');
+      await waitForLanding(other.page);
       const titles = other.page.locator('.app-sider .ant-menu-title-content');
       await titles.getByText('系统管理', { exact: true }).click();
       await titles.getByText('参数管理', { exact: true }).waitFor();

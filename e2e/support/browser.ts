@@ -47,10 +47,30 @@ export async function submitLogin(page: Page, account: string, password: string)
   await page.click('form.login-form button[type=submit]');
 }
 
-/** Logs in as the tenant-000000 administrator and waits for the welcome page. */
+/** The wallet's first page: a user whose menus have it lands there after signing in (SPEC §9). */
+export const WALLET_HOME = '/yuan/generic/wallet0/index';
+
+/**
+ * Waits for the page a sign-in lands on, shown: the wallet's first page, or the welcome page for a user whose menus
+ * lack the wallet. Answers its path.
+ */
+export async function waitForLanding(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.pathname === WALLET_HOME || url.pathname === '/wel/index');
+  // A hidden pane of the other page may stay mounted (keep-alive): wait for the one shown.
+  await page.locator('[data-testid=wallet0]:visible, [data-testid=welcome-title]:visible').first().waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Logs in as the tenant-000000 administrator, who lands on the wallet's first page, then closes its tab: the tests
+ * start from the welcome page with only its tab open, as before the wallet became the first page.
+ */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await gotoLogin(page);
   await submitLogin(page, 'admin', inject('adminPassword'));
+  await page.waitForURL(`**${WALLET_HOME}`);
+  // Closing the active tab opens the previous one, the welcome tab.
+  await tab(page, WALLET_HOME).locator('.ant-tabs-tab-remove').click();
   await page.waitForURL('**/wel/index');
   await page.locator('[data-testid=welcome-title]').waitFor();
 }

@@ -17,6 +17,11 @@ function flow<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return screen(() => import('../shared/i18n/flowTexts.ts').then(load), name);
 }
 
+/** A wallet-tools screen: its texts load with it (see shared/i18n/walletToolsTexts.ts). */
+function walletTools<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return screen(() => import('../shared/i18n/walletToolsTexts.ts').then(load), name);
+}
+
 /**
  * Route path (as the menu gives it, after the /index rule) → lazy screen. Later features add one entry each;
  * a menu route without an entry renders the shared "not available yet" screen.
@@ -74,6 +79,38 @@ export const screens: Record<string, Screen> = {
     'UserNoticePage',
   ),
   '/yuan/generic/user/log/index': screen(() => import('./generic/userLog/UserLogPage.tsx'), 'UserLogPage'),
+  '/yuan/generic/pay4Exchange/index': walletTools(
+    () => import('./generic/exchange/ExchangePage.tsx'),
+    'ExchangePage',
+  ),
+  // The payee grid's import dialog speaks the low-code area's texts: they come along.
+  '/yuan/generic/payeeList/index': walletTools(
+    () =>
+      Promise.all([
+        import('../shared/i18n/lowcodeTexts.ts'),
+        import('./generic/payeeList/PayeeListPage.tsx'),
+      ]).then(([, page]) => page),
+    'PayeeListPage',
+  ),
+  '/yuan/generic/blockstatistics/index': walletTools(
+    () => import('./generic/blockstatistics/BlockStatisticsPage.tsx'),
+    'BlockStatisticsPage',
+  ),
+  '/yuan/generic/territory/index': walletTools(
+    () => import('./generic/territory/TerritoryPage.tsx'),
+    'TerritoryPage',
+  ),
+  '/yuan/generic/useSdk/index': walletTools(() => import('./generic/useSdk/UseSdkPage.tsx'), 'UseSdkPage'),
+  '/yuan/generic/wallet0/index': screen(() => import('./generic/wallet0/Wallet0Page.tsx'), 'Wallet0Page'),
+  '/yuan/generic/balance/index': screen(() => import('./generic/balance/BalancePage.tsx'), 'BalancePage'),
+  '/yuan/generic/transfers/index': screen(
+    () => import('./generic/transfers/TransfersPage.tsx'),
+    'TransfersPage',
+  ),
+  '/yuan/generic/payToOther0/index': screen(
+    () => import('./generic/payToOther0/PayToOtherPage.tsx'),
+    'PayToOtherPage',
+  ),
   '/entity/index': lowcode(() => import('./lowcode/entity/EntityPage.tsx'), 'EntityPage'),
   '/entity/detail/:id': lowcode(() => import('./lowcode/entityData/EntityDataPage.tsx'), 'EntityDataPage'),
   '/entity/tree/:id': lowcode(() => import('./lowcode/entityTree/EntityTreePage.tsx'), 'EntityTreePage'),

@@ -53,8 +53,13 @@ export function payeeRoutes(payees: PayeeService, excel: EntityExcel, inScope: I
     };
     r.post(
       '/exportEntity',
-      { config: { perm, log: 'always', scope: 'manual' }, schema: { tags, querystring: filters } },
-      async (req, reply) => exportAnswer(req, reply, parts, await entIdOf(req), req.query),
+      // The grid client posts its search filters; they may come as query parameters too.
+      {
+        config: { perm, log: 'always', scope: 'manual' },
+        schema: { tags, querystring: filters, body: filters.nullish() },
+      },
+      async (req, reply) =>
+        exportAnswer(req, reply, parts, await entIdOf(req), { ...req.query, ...(req.body ?? {}) }),
     );
     r.post(
       '/entExcelParseSave',

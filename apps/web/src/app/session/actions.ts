@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@yuan/contract';
+import { FIRST_PAGE } from '@yuan/contract/constants';
 import {
   loginByPassword,
   loginByPhone,
@@ -12,6 +13,7 @@ import { toastError } from '../../shared/ui/feedback.ts';
 import { useLock } from '../../stores/lock.ts';
 import { useSession } from '../../stores/session.ts';
 import { useTabs } from '../../stores/tabs.ts';
+import { landingPath } from './landing.ts';
 
 /** Any login stores tokens, tenant and user, then clears all tabs and the lock (SPEC §4). */
 export function login(form: PasswordLogin): Promise<TokenResponse> {
@@ -92,4 +94,18 @@ export async function loadMenus(topMenuId = ''): Promise<void> {
     useSession.getState().setMenuStatus('error');
     throw error;
   }
+}
+
+/**
+ * Where to go after a sign-in: the menus are loaded first (the layout then finds them ready and does not ask
+ * again), so the wallet's first page is chosen only for a user whose menus have it (see landing.ts).
+ */
+export async function landingPage(): Promise<string> {
+  try {
+    await loadMenus(useSession.getState().topMenuId);
+  } catch {
+    // The layout shows the failed menu with its retry; the welcome page needs no menu entry.
+    return FIRST_PAGE.path;
+  }
+  return landingPath(useSession.getState().menu);
 }

@@ -37,6 +37,15 @@ export function allowedButtons(
   return { view: has('view'), add: has('add'), edit: has('edit'), delete: has('delete') };
 }
 
+/**
+ * Every button the screen does not switch off: a screen over the user's own rows (payees), which the server guards by
+ * the screen's menu code alone.
+ */
+export function everyButton(off: CrudButtons = {}): Allowed {
+  const on = (action: keyof Allowed) => off[action] !== false;
+  return { view: on('view'), add: on('add'), edit: on('edit'), delete: on('delete') };
+}
+
 export function hasPermission(permission: Record<string, true | undefined>, code: string): boolean {
   return permission[code] === true;
 }

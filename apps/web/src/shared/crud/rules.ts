@@ -1,6 +1,7 @@
 import type { Language } from '@yuan/contract';
 import { DECIMAL } from '@yuan/contract/field-schema';
 import { encodeMessage, renderMessage } from '@yuan/contract/form-messages';
+import { patternOf } from '@yuan/contract/lowcode/form-design';
 import type { Rule } from 'antd/es/form';
 import { isChoice, isMultiple, pick, widgetOf } from './fields.ts';
 import type { CrudField } from './types.ts';
@@ -58,6 +59,10 @@ export function rulesFor(field: CrudField, lang: Language, mode: 'add' | 'edit' 
   if (spec.kind === 'string' || spec.kind === 'text') {
     const max = spec.max ?? (spec.kind === 'text' ? TEXT_MAX : STRING_MAX);
     rules.push({ type: 'string', max, message: text(lang, 'form.tooLong', { label, max }) });
+    if (spec.pattern) {
+      // The definition's format, checked here as the server checks it, with the server's text.
+      rules.push({ pattern: patternOf(spec.pattern), message: text(lang, 'form.pattern', { label }) });
+    }
   }
   if (spec.sameAs) {
     const other = spec.sameAs;

@@ -96,6 +96,8 @@ export interface CrudConfig {
   fields?: FieldOptionMap;
   /** Buttons switched off whatever the permissions say. */
   buttons?: CrudButtons;
+  /** The rows are the user's own (payees): whoever opens the screen has its buttons. */
+  ownRows?: boolean;
   dialogWidth?: number;
   /** Offer the creation-date range in the search bar (default true). */
   dateRange?: boolean;

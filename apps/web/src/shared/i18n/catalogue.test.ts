@@ -3,6 +3,7 @@ import { resources } from './index.ts';
 import { flowTexts } from './flowTexts.ts';
 import { lowcodeTexts } from './lowcodeTexts.ts';
 import { scheduledTexts } from './scheduledTexts.ts';
+import { walletToolsTexts } from './walletToolsTexts.ts';
 
 type Texts = Record<string, string>;
 type Modules = Record<string, Record<string, Texts>>;
@@ -41,10 +42,22 @@ describe('text catalogue', () => {
     }
   });
 
-  it('loads every file in both languages, at start or with the low-code, flow or scheduled-tasks screens', () => {
+  it('loads every file in both languages, at start or with the low-code, flow, scheduled-tasks or wallet-tools screens', () => {
     const loaded: Record<'zh' | 'en', Texts> = {
-      zh: { ...resources.zh.translation, ...lowcodeTexts.zh, ...flowTexts.zh, ...scheduledTexts.zh },
-      en: { ...resources.en.translation, ...lowcodeTexts.en, ...flowTexts.en, ...scheduledTexts.en },
+      zh: {
+        ...resources.zh.translation,
+        ...lowcodeTexts.zh,
+        ...flowTexts.zh,
+        ...scheduledTexts.zh,
+        ...walletToolsTexts.zh,
+      },
+      en: {
+        ...resources.en.translation,
+        ...lowcodeTexts.en,
+        ...flowTexts.en,
+        ...scheduledTexts.en,
+        ...walletToolsTexts.en,
+      },
     };
     for (const [language, files] of [
       ['zh', zh],

@@ -8,10 +8,12 @@ import { profile as enProfile } from './en-US/profile.ts';
 import { resource as enResource } from './en-US/resource.ts';
 import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
 import { system as enSystem } from './en-US/system.ts';
+import { wallet as enWallet } from './en-US/wallet.ts';
 import { getLanguage } from './language.ts';
 import type { FlowTexts } from './flowTexts.ts';
 import type { LowcodeTexts } from './lowcodeTexts.ts';
 import type { ScheduledTexts } from './scheduledTexts.ts';
+import type { WalletToolsTexts } from './walletToolsTexts.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
@@ -20,10 +22,11 @@ import { profile as zhProfile } from './zh-CN/profile.ts';
 import { resource as zhResource } from './zh-CN/resource.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
 import { system as zhSystem } from './zh-CN/system.ts';
+import { wallet as zhWallet } from './zh-CN/wallet.ts';
 
 /**
- * The texts loaded at start; the low-code, flow and scheduled-tasks screens add theirs when their code loads
- * (lowcodeTexts.ts, flowTexts.ts, scheduledTexts.ts).
+ * The texts loaded at start; the low-code, flow, scheduled-tasks and wallet-tools screens add theirs when their code
+ * loads (lowcodeTexts.ts, flowTexts.ts, scheduledTexts.ts, walletToolsTexts.ts).
  */
 export const resources = {
   zh: {
@@ -36,6 +39,7 @@ export const resources = {
       ...zhProfile,
       ...zhResource,
       ...zhSchemaForm,
+      ...zhWallet,
     },
   },
   en: {
@@ -48,6 +52,7 @@ export const resources = {
       ...enProfile,
       ...enResource,
       ...enSchemaForm,
+      ...enWallet,
     },
   },
 } as const;
@@ -56,7 +61,8 @@ export type TextKey =
   | keyof typeof resources.zh.translation
   | keyof LowcodeTexts
   | keyof FlowTexts
-  | keyof ScheduledTexts;
+  | keyof ScheduledTexts
+  | keyof WalletToolsTexts;
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {

@@ -4,7 +4,7 @@ import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { login } from '../../../app/session/actions.ts';
+import { landingPage, login } from '../../../app/session/actions.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
 import { SlideCaptchaField } from './SlideCaptchaField.tsx';
@@ -98,7 +98,7 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
       if (onSignedIn) {
         onSignedIn();
       } else {
-        navigate('/', { replace: true });
+        navigate(await landingPage(), { replace: true });
       }
     } catch {
       // The error is already on screen (SPEC §8); a captcha is single use, so fetch a new one.

@@ -4,7 +4,7 @@ import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { phoneLogin } from '../../../app/session/actions.ts';
+import { landingPage, phoneLogin } from '../../../app/session/actions.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
 import type { LoginFormProps } from './LoginForm.tsx';
@@ -69,7 +69,7 @@ export function PhoneLoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
       if (onSignedIn) {
         onSignedIn();
       } else {
-        navigate('/', { replace: true });
+        navigate(await landingPage(), { replace: true });
       }
     } catch {
       // The error is on screen already (SPEC §8).

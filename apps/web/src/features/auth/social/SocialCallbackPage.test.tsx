@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { MenuNode } from '@yuan/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '../../../shared/auth/token.ts';
 import { initI18n } from '../../../shared/i18n/index.ts';
@@ -17,18 +18,58 @@ function renderAt(search: string) {
 }
 
 beforeEach(() => {
-  useSession.setState({ token: '', userInfo: null });
+  useSession.setState({
+    token: '',
+    userInfo: null,
+    menu: [],
+    menuAll: [],
+    topMenuId: '',
+    menuStatus: 'idle',
+  });
 });
 
+function menuNode(id: string, path: string, children: MenuNode[] = []): MenuNode {
+  return {
+    id,
+    parentId: '0',
+    code: id,
+    name: id,
+    i18n: { zh: id, en: id },
+    path,
+    source: '',
+    sort: 1,
+    category: 1,
+    isOpen: 1,
+    hidden: false,
+    meta: {},
+    children,
+  };
+}
+
 describe('third-party sign-in callback', () => {
-  it('exchanges the code and state, then goes to / for a linked user', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(tokenAnswer()));
+  it('exchanges the code and state, then lands a linked user on the wallet first page', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(tokenAnswer()))
+      .mockResolvedValueOnce(
+        envelope([menuNode('generic', '/yuan/generic', [menuNode('wallet0', '/yuan/generic/wallet0')])]),
+      )
+      .mockResolvedValueOnce(envelope([]));
     renderAt('?code=c1&state=s1');
-    expect((await screen.findByTestId('where')).textContent).toBe('/');
+    expect((await screen.findByTestId('where')).textContent).toBe('/yuan/generic/wallet0/index');
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/yuan-auth/oauth/token?grant_type=social&code=c1&state=s1&scope=all');
     expect(init?.method).toBe('POST');
     expect(useSession.getState().token).toBe('access-1');
+    expect(useSession.getState().menuStatus).toBe('ready');
+  });
+
+  it('lands a user without the wallet menu on the welcome page', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(tokenAnswer()))
+      .mockResolvedValueOnce(envelope([menuNode('system', '/system', [menuNode('param', '/system/param')])]))
+      .mockResolvedValueOnce(envelope([]));
+    renderAt('?code=c1&state=s1');
+    expect((await screen.findByTestId('where')).textContent).toBe('/wel/index');
   });
 
   it('shows the provider refusal with a way back to /login', async () => {

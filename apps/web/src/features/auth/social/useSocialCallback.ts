@@ -3,7 +3,7 @@ import { isGuestUserId, type TokenResponse } from '@yuan/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { socialLogin } from '../../../app/session/actions.ts';
+import { landingPage, socialLogin } from '../../../app/session/actions.ts';
 
 export type SocialOutcome =
   | { kind: 'pending' }
@@ -11,8 +11,9 @@ export type SocialOutcome =
   | { kind: 'guest'; guest: TokenResponse };
 
 /**
- * The provider's answer on /oauth/social: its code and state are exchanged for tokens. A user goes to '/'; a
- * guest (no linked user) stays for the registration dialog; a refusal at the provider or a failed exchange fails.
+ * The provider's answer on /oauth/social: its code and state are exchanged for tokens. A user goes to the landing
+ * page (landingPage); a guest (no linked user) stays for the registration dialog; a refusal at the provider or a
+ * failed exchange fails.
  */
 export function useSocialCallback(): SocialOutcome {
   const { t } = useTranslation();
@@ -36,11 +37,11 @@ export function useSocialCallback(): SocialOutcome {
     }
     started.current = true;
     socialLogin(code, state).then(
-      (response) => {
+      async (response) => {
         if (isGuestUserId(response.user_id)) {
           setOutcome({ kind: 'guest', guest: response });
         } else {
-          navigate('/', { replace: true });
+          navigate(await landingPage(), { replace: true });
         }
       },
       (error: unknown) => {

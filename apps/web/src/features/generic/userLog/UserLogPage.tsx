@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT } from '@yuan/contract/constants';
-import { Button, Card, Empty, Result, Table, Tag } from 'antd';
+import { Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 import { formatDateTime, useTimeZone } from '../../../shared/time/timeZone.ts';
 import { tablePagination } from '../../../shared/ui/tablePagination.ts';
 import { eventKey, fetchMyLog, type MyLogEntry } from './myLog.ts';
@@ -41,13 +42,7 @@ export function UserLogPage() {
   ];
 
   if (query.isError && !query.data) {
-    return (
-      <Result
-        status="error"
-        title={t('common.loadFailed')}
-        extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   return (
     <Card variant="borderless" data-testid="my-log">

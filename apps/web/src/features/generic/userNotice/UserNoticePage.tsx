@@ -1,9 +1,10 @@
 import { PAGE_SIZE_DEFAULT } from '@yuan/contract/constants';
-import { Badge, Button, Card, Empty, Result, Table, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeItem } from '../../../shared/api/notice.ts';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 import { pick } from '../../../shared/crud/fields.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { formatDateTime, useTimeZone } from '../../../shared/time/timeZone.ts';
@@ -103,11 +104,7 @@ export function UserNoticePage() {
         }}
       />
       {page.isError && !page.data ? (
-        <Result
-          status="error"
-          title={t('common.loadFailed')}
-          extra={<Button onClick={() => void page.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed onRetry={() => void page.refetch()} />
       ) : (
         <Table<NoticeItem>
           rowKey="id"

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
 import { RequestError } from '../../../shared/api/http.ts';
 import { uploadWithProgress } from '../../../shared/api/progressUpload.ts';
-import { ENTITY_DATA_BASE } from '../api.ts';
 import { reportCsv, reportOf } from './importReport.ts';
 
 type Mode = ImportReport['mode'];
@@ -30,7 +29,9 @@ export function entityFileProblem(file: { name: string; size: number }): 'type' 
  * as they come, then the refused rows with their reasons and a report to download.
  */
 export function EntityImportDialog(props: {
-  entId: string;
+  /** The upload (dtentity/entExcelParseSave, or another family's) and its parameters, e.g. the entity's id. */
+  path: string;
+  params: Record<string, string>;
   title: string;
   onClose: (changed: boolean) => void;
 }) {
@@ -50,18 +51,13 @@ export function EntityImportDialog(props: {
     abort.current = new AbortController();
     setStep({ name: 'working', sent: 0, progress: null });
     try {
-      const report = await uploadWithProgress<ImportReport, ImportProgress>(
-        `${ENTITY_DATA_BASE}/entExcelParseSave`,
-        file,
-        file.name,
-        {
-          params: { entId: props.entId, mode },
-          silent: true,
-          signal: abort.current.signal,
-          onSent: (sent) => setStep((s) => (s.name === 'working' ? { ...s, sent } : s)),
-          onProgress: (progress) => setStep((s) => (s.name === 'working' ? { ...s, sent: 1, progress } : s)),
-        },
-      );
+      const report = await uploadWithProgress<ImportReport, ImportProgress>(props.path, file, file.name, {
+        params: { ...props.params, mode },
+        silent: true,
+        signal: abort.current.signal,
+        onSent: (sent) => setStep((s) => (s.name === 'working' ? { ...s, sent } : s)),
+        onProgress: (progress) => setStep((s) => (s.name === 'working' ? { ...s, sent: 1, progress } : s)),
+      });
       setStep({ name: 'done', report });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

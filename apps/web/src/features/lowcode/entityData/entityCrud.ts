@@ -2,14 +2,32 @@ import { defineResource, type Resource } from '@yuan/contract/resource';
 import type { CrudConfig, FieldOptionMap } from '../../../shared/crud/types.ts';
 import { ENTITY_DATA_BASE, type EntityConfig, entityDataApi } from '../api.ts';
 
-/** An entity's fields as a resource: the definition language is shared with the system tables. */
-export function entityResourceOf(entId: string, data: EntityConfig): Resource {
+/** Where an entity's rows are served and which menu codes' buttons govern them. */
+export interface RowsOwner {
+  /** The rows' base path (their list queries are keyed by it). */
+  basePath: string;
+  perm: string;
+  altPerms?: string[];
+}
+
+/** The entity's own rows: dtentity, governed by the entity-data and entity menus. */
+const ENTITY_ROWS: RowsOwner = { basePath: ENTITY_DATA_BASE, perm: 'entityData', altPerms: ['entity'] };
+
+/**
+ * An entity's fields as a resource: the definition language is shared with the system tables. `owner` is given
+ * when another family of calls serves the rows (the payees' own, which the payee menu governs).
+ */
+export function entityResourceOf(
+  entId: string,
+  data: EntityConfig,
+  owner: RowsOwner = ENTITY_ROWS,
+): Resource {
   return defineResource({
     name: `ent_${entId}`,
-    basePath: ENTITY_DATA_BASE,
+    basePath: owner.basePath,
     table: 'x',
-    perm: 'entityData',
-    altPerms: ['entity'],
+    perm: owner.perm,
+    ...(owner.altPerms ? { altPerms: owner.altPerms } : {}),
     tenantScoped: true,
     title: data.title,
     fields: data.fields,

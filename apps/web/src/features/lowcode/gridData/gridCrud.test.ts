@@ -1,5 +1,6 @@
 import type { FieldSpec } from '@yuan/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CrudApi } from '../../../shared/crud/api.ts';
 import type { EntityConfig } from '../api.ts';
 import type { GridRow } from '../gridDesign/gridApi.ts';
 import { gridCrudConfig, gridOffers } from './gridCrud.ts';
@@ -60,5 +61,37 @@ describe('a designed grid on the shared CRUD screen', () => {
     expect(Object.keys(config.resource.fields)).toEqual(['title', 'owner', 'size']);
     expect(config.buttons).toBeUndefined();
     expect(gridOffers(grid(null))).toEqual({ import: true, export: true });
+  });
+});
+
+describe('a designed grid over another family of calls', () => {
+  const api: CrudApi = {
+    list: vi.fn(),
+    detail: vi.fn(),
+    submit: vi.fn(),
+    remove: vi.fn(),
+    lazyList: vi.fn(),
+    tree: vi.fn(),
+  };
+  const source = { api, basePath: '/api/yuan-api/payee', perm: 'payee' };
+
+  it("reads and writes through the source's calls under its menu's buttons, keeping the grid's design", () => {
+    const config = gridCrudConfig(
+      grid({ columns: [{ prop: 'title' }], actions: ['add'] }),
+      entity,
+      null,
+      source,
+    );
+    expect(config.api).toBe(api);
+    expect(config.resource).toMatchObject({ basePath: '/api/yuan-api/payee', perm: 'payee' });
+    expect(config.resource.altPerms ?? []).toEqual([]);
+    expect(config.buttons).toEqual({ add: true, edit: false, view: false, delete: false });
+  });
+
+  it('keeps the source when the grid JSON cannot be read', () => {
+    const config = gridCrudConfig(grid('not json'), entity, null, source);
+    expect(config.api).toBe(api);
+    expect(config.resource.perm).toBe('payee');
+    expect(Object.keys(config.resource.fields)).toEqual(['title', 'owner', 'size']);
   });
 });

@@ -13,7 +13,7 @@ import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
 import { CrudSearch } from '../CrudSearch.tsx';
 import { actionColumnWidth, buildColumns, type Lookups } from '../columns.tsx';
 import { columnFields, crudFields, searchFields } from '../fields.ts';
-import { allowedButtons, menuCodes } from '../permissions.ts';
+import { allowedButtons, everyButton, menuCodes } from '../permissions.ts';
 import { idsOf, searchState } from '../query.ts';
 import { loadSource, sourceKey, titleMap } from '../sources.ts';
 import type { CrudConfig, CrudContext, Row } from '../types.ts';
@@ -41,7 +41,9 @@ export function CrudPage({ config }: { config: CrudConfig }) {
   const list = useCrudList(config, fields);
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'add', row: null, open: false, nonce: 0 });
-  const allowed = allowedButtons(menuCodes(resource), permission, config.buttons);
+  const allowed = config.ownRows
+    ? everyButton(config.buttons)
+    : allowedButtons(menuCodes(resource), permission, config.buttons);
   const api = useMemo(() => config.api ?? crudApi(resource), [config.api, resource]);
   const shownColumns = useMemo(() => columnFields(fields), [fields]);
 
