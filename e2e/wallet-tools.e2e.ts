@@ -76,7 +76,7 @@ describe('wallet tools', () => {
     await page.getByTestId('exchange-confirm').locator('.ant-modal-footer .ant-btn-primary').click();
     await exchange.getByTestId('exchange-result-hash').waitFor({ timeout: 30_000 });
 
-    // The issuance screen draws its charts from the indexed issuance and lists the latest blocks.
+    // The issuance screen charts the indexed issuance, lists Beijing among the territories and the latest blocks.
     const ISSUANCE = '/yuan/generic/blockstatistics/index';
     await open(ISSUANCE);
     await pane(ISSUANCE)
@@ -85,6 +85,7 @@ describe('wallet tools', () => {
       .first()
       .waitFor({ timeout: 30_000 });
     await pane(ISSUANCE).getByTestId('issuance-daily').locator('canvas').first().waitFor();
+    await pane(ISSUANCE).getByTestId('issuance-table').getByText('北京市').waitFor();
     await pane(ISSUANCE).getByTestId('issuance-blocks').locator('tbody tr').first().waitFor();
   });
 });

@@ -55,9 +55,12 @@ export class SdkService {
     if (body.territory && !(await this.repo.territoryExists(body.territory))) {
       throw new AppError(400, 'sdk.noTerritory', { code: body.territory });
     }
+    const expiresAt = new Date(body.expiresAt);
+    if (expiresAt.getTime() <= Date.now()) {
+      throw new AppError(400, 'sdk.expiresPast');
+    }
     const batchId = nextId();
     const codes = Array.from({ length: body.count }, newCode);
-    const expiresAt = new Date(body.expiresAt);
     await this.repo.insert(
       codes.map((code) => ({
         tenantId: ctx.tenantId,

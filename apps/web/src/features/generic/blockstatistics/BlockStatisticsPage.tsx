@@ -11,6 +11,7 @@ import { shortHash } from '../wallet/format.ts';
 import { walletApi } from '../wallet/walletApi.ts';
 import { dailyOption, dailySeries, totalsOption } from './charts.ts';
 import { EChart } from './EChart.tsx';
+import { TotalsTable } from './TotalsTable.tsx';
 
 type Block = Issuance['blocks'][number];
 type Range = [Dayjs, Dayjs] | null;
@@ -70,6 +71,7 @@ export function BlockStatisticsPage() {
             <Col xs={24} xl={10}>
               <Typography.Title level={5}>{t('walletTools.perTerritory')}</Typography.Title>
               <EChart option={charts.totals} testId="issuance-totals" />
+              <TotalsTable territories={query.data?.territories ?? []} none={none} />
             </Col>
             <Col xs={24} xl={14}>
               <Typography.Title level={5}>{t('walletTools.perDay')}</Typography.Title>

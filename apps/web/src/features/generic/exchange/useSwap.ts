@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentAnswer } from '@yuan/contract/wallet/wallet';
 import { useRef, useState } from 'react';
-import { type Attempt, afterOutcome, attemptFor, newRequestId, outcomeOf } from '../payToOther0/requestId.ts';
 import { normalizeAmount } from '../wallet/format.ts';
+import { type Attempt, afterOutcome, attemptFor, newRequestId, outcomeOf } from '../wallet/requestId.ts';
 import { type PayProof, walletApi } from '../wallet/walletApi.ts';
 
 export interface SwapOrder {

@@ -1,8 +1,15 @@
 import type { PaymentAnswer } from '@yuan/contract';
 import { useRef, useState } from 'react';
+import {
+  type Attempt,
+  afterOutcome,
+  attemptFor,
+  newRequestId,
+  outcomeOf,
+  paymentKey,
+} from '../wallet/requestId.ts';
 import { useWalletRefresh } from '../wallet/useWalletRefresh.ts';
 import { type PayProof, walletApi } from '../wallet/walletApi.ts';
-import { type Attempt, afterOutcome, attemptFor, newRequestId, outcomeOf, paymentKey } from './requestId.ts';
 
 export interface PayRequest {
   walletId: string;

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Select, Typography } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { shortHash } from './format.ts';
 import { useWallets } from './useWallets.ts';
+import { WalletSelect } from './WalletSelect.tsx';
 
 const WALLET_HOME = '/yuan/generic/wallet0/index';
 
@@ -13,7 +13,7 @@ const WALLET_HOME = '/yuan/generic/wallet0/index';
 export function WalletChooser({ testId = 'wallet-select' }: { testId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { query, wallets, current, choose } = useWallets();
+  const { query, wallets } = useWallets();
   if (query.isSuccess && wallets.length === 0) {
     return (
       <Alert
@@ -32,20 +32,7 @@ export function WalletChooser({ testId = 'wallet-select' }: { testId?: string })
   }
   return (
     <Form.Item label={t('walletTools.wallet')} required>
-      <Select
-        value={current?.id}
-        loading={query.isPending}
-        onChange={choose}
-        options={wallets.map((w) => ({
-          value: w.id,
-          label: (
-            <span>
-              {w.name} <Typography.Text type="secondary">{shortHash(w.address)}</Typography.Text>
-            </span>
-          ),
-        }))}
-        data-testid={testId}
-      />
+      <WalletSelect testId={testId} />
     </Form.Item>
   );
 }

@@ -1,5 +1,5 @@
 import { RequestError } from '../../../shared/api/http.ts';
-import { normalizeAmount } from '../wallet/format.ts';
+import { normalizeAmount } from './format.ts';
 
 /**
  * One payment the user means to make and the id the server knows it by. The server answers a repeated id with the
