@@ -5,6 +5,7 @@ import {
   type Transporter,
 } from 'nodemailer';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { type CodePurpose, codeMessage, type MailLang } from './code-message.ts';
 import type { MailConfig } from './mail-config.ts';
 
@@ -77,6 +78,22 @@ export class MailService {
       await this.transport.sendMail({ from: this.from, to, ...message });
     } catch (error) {
       throw new MailSendError(redact(describe(error), this.secrets));
+    }
+  }
+
+  /** Refuses a request that needs mail when none is configured: before it issues a code or changes anything. */
+  requireConfigured(): void {
+    if (!this.configured) {
+      throw new AppError(400, 'mail.notConfigured');
+    }
+  }
+
+  /** `sendCode` for a request: a mail the server could not hand over is the caller's 502 with the shared message. */
+  async deliverCode(to: string, code: string, purpose: CodePurpose, lang: MailLang): Promise<void> {
+    try {
+      await this.sendCode(to, code, purpose, lang);
+    } catch (error) {
+      throw error instanceof MailSendError ? new AppError(502, 'mail.sendFailed') : error;
     }
   }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import type { VerifyCodeService } from '../auth/verify-code.service.ts';
-import { MailSendError, type MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { UserService } from './user.service.ts';
 
 /**
@@ -21,9 +21,7 @@ export class RetrieveService {
   ) {}
 
   async sendCode(body: PwdRetrieve, ip: string, lang: Language): Promise<void> {
-    if (!this.mail.configured) {
-      throw new AppError(400, 'mail.notConfigured');
-    }
+    this.mail.requireConfigured();
     const { tenantId, account } = body;
     const issued = await this.database.run({ tenantId }, async () => ({
       code: await this.codes.issue(tenantId, 'pwd-retrieve', account, ip),
@@ -32,14 +30,7 @@ export class RetrieveService {
     if (!issued.user?.email) {
       return;
     }
-    try {
-      await this.mail.sendCode(issued.user.email, issued.code, 'pwd-retrieve', lang);
-    } catch (error) {
-      if (error instanceof MailSendError) {
-        throw new AppError(502, 'mail.sendFailed');
-      }
-      throw error;
-    }
+    await this.mail.deliverCode(issued.user.email, issued.code, 'pwd-retrieve', lang);
   }
 
   async reset(body: PwdRetrieve & { code: string; newPassword: string }): Promise<void> {

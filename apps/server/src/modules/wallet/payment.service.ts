@@ -18,7 +18,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthContext } from '../../types.ts';
 import type { VerifyCodeService } from '../auth/verify-code.service.ts';
-import { type MailLang, MailSendError, type MailService } from '../mail/mail.service.ts';
+import type { MailLang, MailService } from '../mail/mail.service.ts';
 import type { RequestRepo } from './request.repo.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
@@ -58,63 +58,33 @@ const WAIT_MS = 30_000;
  * Database work runs in short units of its own (the route opens none), so no transaction waits on the chain.
  */
 export class PaymentService {
-  private readonly database: Database;
-  private readonly wallets: WalletRepo;
-  private readonly requests: RequestRepo;
-  private readonly box: SecretBox;
-  private readonly chain: Chain;
-  private readonly senders: Senders;
-  private readonly codes: VerifyCodeService;
-  private readonly mail: MailService;
-  private readonly payeeAddress: PaymentDeps['payeeAddress'];
-
-  constructor(deps: PaymentDeps) {
-    this.database = deps.database;
-    this.wallets = deps.wallets;
-    this.requests = deps.requests;
-    this.box = deps.box;
-    this.chain = deps.chain;
-    this.senders = deps.senders;
-    this.codes = deps.codes;
-    this.mail = deps.mail;
-    this.payeeAddress = deps.payeeAddress;
-  }
+  constructor(private readonly deps: PaymentDeps) {}
 
   /** Mails a 4-digit code to the wallet's address: the other way to prove a payment. */
   async sendPayCode(ctx: AuthContext, walletId: string, ip: string, lang: MailLang): Promise<void> {
-    if (!this.mail.configured) {
-      throw new AppError(400, 'mail.notConfigured');
-    }
+    this.deps.mail.requireConfigured();
     const issued = await this.run(ctx, async () => {
-      const w = await this.wallets.secretOf(ctx.tenantId, ctx.userId, walletId);
-      return w && { email: w.email, code: await this.codes.issue(ctx.tenantId, 'wallet-pay', walletId, ip) };
+      const w = await this.deps.wallets.secretOf(ctx.tenantId, ctx.userId, walletId);
+      return (
+        w && { email: w.email, code: await this.deps.codes.issue(ctx.tenantId, 'wallet-pay', walletId, ip) }
+      );
     });
     if (!issued) {
       throw notFound();
     }
-    try {
-      await this.mail.sendCode(issued.email, issued.code, 'wallet-pay', lang);
-    } catch (error) {
-      if (error instanceof MailSendError) {
-        throw new AppError(502, 'mail.sendFailed');
-      }
-      throw error;
-    }
+    await this.deps.mail.deliverCode(issued.email, issued.code, 'wallet-pay', lang);
   }
 
   private run<T>(ctx: AuthContext, fn: () => Promise<T>): Promise<T> {
-    return this.database.run({ tenantId: ctx.tenantId }, fn);
+    return this.deps.database.run({ tenantId: ctx.tenantId }, fn);
   }
 
   async send(
     ctx: AuthContext,
     body: Proof & { walletId: string; to: string; amount: string; requestId: string },
   ): Promise<PaymentAnswer> {
-    const again = await this.previous(ctx, body.requestId, {
-      walletId: body.walletId,
-      kind: 'send',
-      amount: parseEther(body.amount),
-    });
+    const amount = parseEther(body.amount);
+    const again = await this.previous(ctx, body.requestId, { walletId: body.walletId, kind: 'send', amount });
     if (again) {
       return again;
     }
@@ -123,7 +93,6 @@ export class PaymentService {
     if (to === wallet.address) {
       throw new AppError(400, 'wallet.selfPay');
     }
-    const amount = parseEther(body.amount);
     const intent: Intent = { walletId: body.walletId, kind: 'send', to, amount };
     return this.once(ctx, body.requestId, intent, async (ready) => {
       const { YuanToken } = contractArtifacts();
@@ -133,7 +102,7 @@ export class PaymentService {
         functionName: 'transfer',
         args: [to, amount],
       } as const;
-      return this.senders.serial(ready.client, wallet.address, async (nonce) => {
+      return this.deps.senders.serial(ready.client, wallet.address, async (nonce) => {
         await this.enoughYbi(ready, wallet.address, amount);
         const gas = await ready.client.estimateContractGas({ ...call, account: wallet.address });
         const fees = await this.enoughGas(ready, wallet.address, gas);
@@ -156,18 +125,14 @@ export class PaymentService {
     ctx: AuthContext,
     body: Proof & { walletId: string; amountIn: string; minOut: string; requestId: string },
   ): Promise<PaymentAnswer> {
-    const again = await this.previous(ctx, body.requestId, {
-      walletId: body.walletId,
-      kind: 'swap',
-      amount: parseEther(body.amountIn),
-    });
+    const amount = parseEther(body.amountIn);
+    const again = await this.previous(ctx, body.requestId, { walletId: body.walletId, kind: 'swap', amount });
     if (again) {
       return again;
     }
     const wallet = await this.prove(ctx, body.walletId, body);
-    const amount = parseEther(body.amountIn);
     const minOut = parseEther(body.minOut);
-    const { deployment } = await this.chain.ready();
+    const { deployment } = await this.deps.chain.ready();
     const intent: Intent = { walletId: body.walletId, kind: 'swap', to: deployment.pool, amount };
     return this.once(ctx, body.requestId, intent, async (ready) => {
       const { YuanToken, YuanPool } = contractArtifacts();
@@ -180,7 +145,7 @@ export class PaymentService {
         functionName: 'swapYbiForEth',
         args: [amount, minOut, wallet.address],
       } as const;
-      return this.senders.serial(ready.client, wallet.address, async (nonce) => {
+      return this.deps.senders.serial(ready.client, wallet.address, async (nonce) => {
         await this.enoughYbi(ready, wallet.address, amount);
         const allowance = (await ready.client.readContract({
           address: token.address,
@@ -229,7 +194,7 @@ export class PaymentService {
   ): Promise<PaymentAnswer | undefined> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const found = await this.run(ctx, () => this.requests.find(ctx.tenantId, ctx.userId, requestId));
+      const found = await this.run(ctx, () => this.deps.requests.find(ctx.tenantId, ctx.userId, requestId));
       if (!found) {
         return undefined;
       }
@@ -262,7 +227,7 @@ export class PaymentService {
     send: (ready: Ready) => Promise<Hex>,
   ): Promise<PaymentAnswer> {
     const claimed = await this.run(ctx, () =>
-      this.requests.claim(ctx.tenantId, ctx.userId, requestId, intent),
+      this.deps.requests.claim(ctx.tenantId, ctx.userId, requestId, intent),
     );
     if (!claimed) {
       const first = await this.previous(ctx, requestId, intent);
@@ -273,12 +238,12 @@ export class PaymentService {
     }
     let hash: Hex;
     try {
-      hash = await send(await this.chain.ready());
+      hash = await send(await this.deps.chain.ready());
     } catch (error) {
-      await this.run(ctx, () => this.requests.release(ctx.tenantId, ctx.userId, requestId));
+      await this.run(ctx, () => this.deps.requests.release(ctx.tenantId, ctx.userId, requestId));
       throw asAppError(error);
     }
-    await this.run(ctx, () => this.requests.sent(ctx.tenantId, ctx.userId, requestId, hash));
+    await this.run(ctx, () => this.deps.requests.sent(ctx.tenantId, ctx.userId, requestId, hash));
     return { requestId, txHash: hash, status: 'pending' };
   }
 
@@ -289,14 +254,14 @@ export class PaymentService {
     proof: Proof,
   ): Promise<{ address: Address; key: Hex }> {
     const checked = await this.run(ctx, async () => {
-      const w = await this.wallets.secretOf(ctx.tenantId, ctx.userId, walletId);
+      const w = await this.deps.wallets.secretOf(ctx.tenantId, ctx.userId, walletId);
       if (!w) {
         return undefined;
       }
       const right =
         proof.password !== undefined
           ? await verifyPassword(w.passwordHash, proof.password)
-          : await this.codes.verify(ctx.tenantId, 'wallet-pay', walletId, proof.code ?? '');
+          : await this.deps.codes.verify(ctx.tenantId, 'wallet-pay', walletId, proof.code ?? '');
       return { w, right };
     });
     if (!checked) {
@@ -305,7 +270,7 @@ export class PaymentService {
     if (!checked.right) {
       throw new AppError(400, 'wallet.wrongProof');
     }
-    return { address: getAddress(checked.w.address), key: this.box.open(checked.w.sealedKey) as Hex };
+    return { address: getAddress(checked.w.address), key: this.deps.box.open(checked.w.sealedKey) as Hex };
   }
 
   /** An address as given, or the address of one of the payer's payees. */
@@ -313,7 +278,7 @@ export class PaymentService {
     if (to.startsWith('0x')) {
       return getAddress(to.toLowerCase());
     }
-    const address = await this.run(ctx, () => this.payeeAddress(ctx, to));
+    const address = await this.run(ctx, () => this.deps.payeeAddress(ctx, to));
     if (!address) {
       throw new AppError(400, 'wallet.payeeUnknown');
     }

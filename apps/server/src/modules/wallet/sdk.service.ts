@@ -8,7 +8,7 @@ import { sha256Hex } from '../../lib/digest.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import type { AuthContext } from '../../types.ts';
-import { type MailLang, MailSendError, type MailService } from '../mail/mail.service.ts';
+import type { MailLang, MailService } from '../mail/mail.service.ts';
 import type { SmsService } from '../resource/sms-send.service.ts';
 import type { SdkRepo } from './sdk.repo.ts';
 import type { WalletRepo } from './wallet.repo.ts';
@@ -175,11 +175,7 @@ export class SdkService {
     if (!found.user.email) {
       throw new AppError(400, 'sdk.noContact');
     }
-    if (!this.send.mail.configured) {
-      throw new AppError(400, 'mail.notConfigured');
-    }
-    await this.send.mail.sendCode(found.user.email, code, 'redeem-code', lang).catch((error: unknown) => {
-      throw error instanceof MailSendError ? new AppError(502, 'mail.sendFailed') : error;
-    });
+    this.send.mail.requireConfigured();
+    await this.send.mail.deliverCode(found.user.email, code, 'redeem-code', lang);
   }
 }

@@ -12,7 +12,7 @@ import { sha256Hex } from '../../../lib/digest.ts';
 import { AppError, invalidGrant, unauthorized } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
-import { MailSendError, type MailService } from '../../mail/mail.service.ts';
+import type { MailService } from '../../mail/mail.service.ts';
 import { paramValue } from '../../system/param/param.repo.ts';
 import type { AuthRepo } from '../auth.repo.ts';
 import { allowsGrant, type Client } from '../client-auth.ts';
@@ -94,9 +94,7 @@ export class SsoService {
       if (!user.email) {
         throw new AppError(400, 'sso.noEmail');
       }
-      if (!this.mail.configured) {
-        throw new AppError(400, 'mail.notConfigured');
-      }
+      this.mail.requireConfigured();
       const handle = secret();
       await this.repo.add({
         ...row,
@@ -111,14 +109,7 @@ export class SsoService {
       return { redirect: prepared.redirect };
     }
     // Mailed after the scope closed: an SMTP server may take seconds.
-    try {
-      await this.mail.sendCode(prepared.email, prepared.mailed, 'email-verify', lang);
-    } catch (error) {
-      if (error instanceof MailSendError) {
-        throw new AppError(502, 'mail.sendFailed');
-      }
-      throw error;
-    }
+    await this.mail.deliverCode(prepared.email, prepared.mailed, 'email-verify', lang);
     return { ssoCode: prepared.handle, email: maskEmail(prepared.email) };
   }
 
