@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { WalletRow } from '@yuan/contract';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import '../../../shared/i18n/walletToolsTexts.ts';
-import { renderInApp } from '../../../test/renderScreen.tsx';
+import {
+  renderWalletScreen,
+  SAMPLE_WALLET,
+  serveWalletCalls,
+  type WalletAnswers,
+} from '../../../test/walletScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
-import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
-import { useChosenWallet } from '../wallet/useWallets.ts';
 import { ExchangePage } from './ExchangePage.tsx';
 
 initI18n();
@@ -17,29 +17,9 @@ const { fetchMock } = setUpRequests();
 beforeEach(stubLayout);
 
 const HASH = `0x${'d'.repeat(64)}`;
-const wallet: WalletRow = {
-  id: '7',
-  name: 'Main',
-  address: '0x1234567890abcdef1234567890abcdef12345678',
-  email: 'a@b.co',
-  createTime: '2026-01-02 03:04:05',
-};
+const wallet = SAMPLE_WALLET;
 
-/** Answers the wallet calls by path; an answer that throws stands for a call that got no answer. */
-function serve(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
-  const posted: { path: string; body: Record<string, unknown> }[] = [];
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = new URL(String(url), 'http://x').pathname.replace('/api/yuan-api/', '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    posted.push({ path, body });
-    const answer = answers[path];
-    if (!answer) {
-      throw new Error(`unexpected call ${path}`);
-    }
-    return envelope(answer(body));
-  });
-  return posted;
-}
+const serve = (answers: WalletAnswers) => serveWalletCalls(fetchMock, answers);
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -77,15 +57,7 @@ describe('exchange payment', { timeout: 90_000 }, () => {
         return { requestId: body.requestId, txHash: HASH, status: 'pending' };
       },
     });
-    useChosenWallet.setState({ id: undefined });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderInApp(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ExchangePage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWalletScreen(<ExchangePage />);
     await waitFor(() => expect(screen.getByTestId('exchange-balance').textContent).toContain('10'));
 
     // Typed quickly: only the amount the typing settled on is quoted.

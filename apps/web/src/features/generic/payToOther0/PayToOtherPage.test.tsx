@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { WalletRow } from '@yuan/contract';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { renderInApp } from '../../../test/renderScreen.tsx';
+import {
+  renderWalletScreen,
+  SAMPLE_WALLET,
+  serveWalletCalls,
+  type WalletAnswers,
+} from '../../../test/walletScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
-import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
-import { useChosenWallet } from '../wallet/useWallets.ts';
 import { PayToOtherPage } from './PayToOtherPage.tsx';
 
 initI18n();
@@ -19,40 +19,12 @@ beforeEach(stubLayout);
 const FROM = '0x1234567890abcdef1234567890abcdef12345678';
 const TO = '0x00000000000000000000000000000000000000b0';
 const HASH = `0x${'c'.repeat(64)}`;
-const wallet: WalletRow = {
-  id: '7',
-  name: 'Main',
-  address: FROM,
-  email: 'a@b.co',
-  createTime: '2026-01-02 03:04:05',
-};
+const wallet = SAMPLE_WALLET;
 
-/** Answers the wallet calls by path; an answer that throws stands for a call that got no answer. */
-function serve(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
-  const posted: { path: string; body: Record<string, unknown> }[] = [];
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = new URL(String(url), 'http://x').pathname.replace('/api/yuan-api/', '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    posted.push({ path, body });
-    const answer = answers[path];
-    if (!answer) {
-      throw new Error(`unexpected call ${path}`);
-    }
-    return envelope(answer(body));
-  });
-  return posted;
-}
+const serve = (answers: WalletAnswers) => serveWalletCalls(fetchMock, answers);
 
 function open() {
-  useChosenWallet.setState({ id: undefined });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PayToOtherPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWalletScreen(<PayToOtherPage />);
 }
 
 const errors = () =>

@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { WalletRow } from '@yuan/contract';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import '../../../shared/i18n/walletToolsTexts.ts';
-import { renderInApp } from '../../../test/renderScreen.tsx';
+import { renderWalletScreen, SAMPLE_WALLET } from '../../../test/walletScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
-import { useChosenWallet } from '../wallet/useWallets.ts';
 import { UseSdkPage } from './UseSdkPage.tsx';
 
 initI18n();
@@ -17,13 +13,7 @@ const { fetchMock } = setUpRequests();
 beforeEach(stubLayout);
 
 const HASH = `0x${'e'.repeat(64)}`;
-const wallet: WalletRow = {
-  id: '7',
-  name: 'Main',
-  address: '0x1234567890abcdef1234567890abcdef12345678',
-  email: 'a@b.co',
-  createTime: '2026-01-02 03:04:05',
-};
+const wallet = SAMPLE_WALLET;
 
 const errors = () =>
   [...document.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
@@ -45,14 +35,7 @@ describe('redeeming a code', { timeout: 60_000 }, () => {
       ybi = '6';
       return envelope({ amount: '5', txHash: HASH });
     });
-    useChosenWallet.setState({ id: undefined });
-    renderInApp(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <UseSdkPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWalletScreen(<UseSdkPage />);
     await waitFor(() => expect(screen.getByTestId('redeem-balance').textContent).toContain('1'));
     fireEvent.change(screen.getByTestId('redeem-code'), { target: { value: 'bad code!' } });
     fireEvent.click(screen.getByTestId('redeem-submit'));

@@ -1,53 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WalletRow } from '@yuan/contract';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { renderInApp } from '../../../test/renderScreen.tsx';
+import {
+  renderWalletScreen,
+  SAMPLE_WALLET,
+  serveWalletCalls,
+  type WalletAnswers,
+} from '../../../test/walletScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
-import { envelope } from '../../../test/responses.ts';
-import { useChosenWallet } from '../wallet/useWallets.ts';
 import { Wallet0Page } from './Wallet0Page.tsx';
 
 initI18n();
 const { fetchMock } = setUpRequests();
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
-const wallet: WalletRow = {
-  id: '7',
-  name: 'Main',
-  address: ADDRESS,
-  email: 'a@b.co',
-  createTime: '2026-01-02 03:04:05',
-};
+const wallet = SAMPLE_WALLET;
 
-/** Answers the wallet calls by path, as the server would; `posted` collects what was sent. */
-function serve(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
-  const posted: { path: string; body: Record<string, unknown> }[] = [];
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = new URL(String(url), 'http://x').pathname.replace('/api/yuan-api/', '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    posted.push({ path, body });
-    const answer = answers[path];
-    if (!answer) {
-      throw new Error(`unexpected call ${path}`);
-    }
-    return envelope(answer(body));
-  });
-  return posted;
-}
+const serve = (answers: WalletAnswers) => serveWalletCalls(fetchMock, answers);
 
 function open() {
-  useChosenWallet.setState({ id: undefined });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Wallet0Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWalletScreen(<Wallet0Page />);
 }
 
 const errors = () =>

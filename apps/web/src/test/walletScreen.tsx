@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { WalletRow } from '@yuan/contract';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Mock } from 'vitest';
+import { useChosenWallet } from '../features/generic/wallet/useWallets.ts';
+import { renderInApp } from './renderScreen.tsx';
+import { envelope } from './responses.ts';
+
+/** The one wallet the wallet screens' tests list. */
+export const SAMPLE_WALLET: WalletRow = {
+  id: '7',
+  name: 'Main',
+  address: '0x1234567890abcdef1234567890abcdef12345678',
+  email: 'a@b.co',
+  createTime: '2026-01-02 03:04:05',
+};
+
+export type WalletAnswers = Record<string, (body: Record<string, unknown>) => unknown>;
+
+/**
+ * Answers the wallet calls (`/api/yuan-api/<path>`) by path, as the server would; an answer that throws stands for
+ * a call that got no answer. Answers what was posted, in order.
+ */
+export function serveWalletCalls(fetchMock: Mock<typeof fetch>, answers: WalletAnswers) {
+  const posted: { path: string; body: Record<string, unknown> }[] = [];
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = new URL(String(url), 'http://x').pathname.replace('/api/yuan-api/', '');
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    posted.push({ path, body });
+    const answer = answers[path];
+    if (!answer) {
+      throw new Error(`unexpected call ${path}`);
+    }
+    return envelope(answer(body));
+  });
+  return posted;
+}
+
+/** Renders a wallet screen as the app does, with no wallet chosen yet and no query retried. */
+export function renderWalletScreen(ui: ReactElement): void {
+  useChosenWallet.setState({ id: undefined });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderInApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
