@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Log, parseEventLogs } from 'viem';
+import { type Log, type PublicClient, parseEventLogs } from 'viem';
 import type { Database } from '../../db/index.ts';
-import type { Chain } from '../../lib/chain/chain.ts';
+import type { Chain, Deployment } from '../../lib/chain/chain.ts';
 import { contractArtifacts } from '../../lib/chain/contracts.ts';
 import { Poller } from '../../lib/poller.ts';
 import type { ChainIndexRepo, IndexedBlock, IndexedEvent } from './chain-index.repo.ts';
@@ -47,8 +47,8 @@ export class ChainIndexer {
     const head = await client.getBlockNumber({ cacheTime: 0 });
     const safe = head - BigInt(this.confirmations);
     let cursor = (await run(() => this.repo.cursor(chainId))) ?? BigInt(deployment.fromBlock) - 1n;
-    cursor = await this.agreeWith(chainId, cursor);
-    await this.settle(safe);
+    cursor = await this.agreeWith(client, deployment, cursor);
+    await this.settle(client, safe);
     const from = cursor + 1n;
     const to = safe < from + BATCH - 1n ? safe : from + BATCH - 1n;
     if (from > to) {
@@ -83,8 +83,8 @@ export class ChainIndexer {
   }
 
   /** Walks back from `cursor` to the last indexed block whose hash the chain still has, forgetting what is above. */
-  private async agreeWith(chainId: number, cursor: bigint): Promise<bigint> {
-    const { client, deployment } = await this.chain.ready();
+  private async agreeWith(client: PublicClient, deployment: Deployment, cursor: bigint): Promise<bigint> {
+    const { chainId } = deployment;
     let at = cursor;
     for (;;) {
       const known = await this.database.run({ allTenants: true }, () => this.repo.knownBelow(chainId, at));
@@ -111,8 +111,7 @@ export class ChainIndexer {
   }
 
   /** Sent payments whose receipts are `confirmations` deep: confirmed or failed. */
-  private async settle(safe: bigint): Promise<void> {
-    const { client } = await this.chain.ready();
+  private async settle(client: PublicClient, safe: bigint): Promise<void> {
     const hashes = await this.database.run({ allTenants: true }, () => this.requests.unsettled(100));
     for (const hash of hashes) {
       const receipt = await client
