@@ -124,6 +124,11 @@ async function dragUntil(source: Locator, target: Locator, fields: Locator, coun
   }
 }
 
+/** The row of a designed form or grid in its list, by code. */
+function designRow(list: Locator, code: string) {
+  return list.locator('.ant-table-row', { has: page.getByRole('cell', { name: code, exact: true }) });
+}
+
 /** Adds a designed form or grid from its list (the code and name are all it asks for). */
 async function addDesign(list: Locator, kind: 'page' | 'grid', code: string, name: string) {
   await list.getByTestId('crud-add').click();
@@ -319,8 +324,7 @@ describe('designed forms and grids of an entity', () => {
     await forms.getByTestId('design-list-title').getByText('E2E订单 (e2e_order)').waitFor();
 
     await addDesign(forms, 'page', 'order_form', '订单表单');
-    const byCode = (code: string) =>
-      forms.locator('.ant-table-row', { has: page.getByRole('cell', { name: code, exact: true }) });
+    const byCode = (code: string) => designRow(forms, code);
     await byCode('order_form').getByTestId('design-copy').click();
     await toast('复制成功').waitFor();
     const copy = byCode('order_form_copy');
@@ -330,8 +334,18 @@ describe('designed forms and grids of an entity', () => {
     // The original is no longer offered the default it never had; the copy no longer offers it.
     await expect(copy.getByTestId('design-default').count()).resolves.toBe(0);
     await expect(byCode('order_form').getByTestId('design-default').count()).resolves.toBe(1);
+  });
 
-    // The designer: one field of every type, saved, read back and previewed through the one renderer.
+  // Thirty-odd drags, each waiting for the canvas: longer than the suite's usual minute on two busy cores.
+  it('designs a form with one field of every type, saves it, reads it back and previews it', {
+    timeout: 180_000,
+  }, async () => {
+    await openMenu(page, '低代码', '实体管理', '/entity/index');
+    await row(pane('/entity/index'), 'e2e_order').getByTestId('entity-forms').click();
+    await page.waitForURL(/\/page\/\d+$/);
+    const forms = page.locator('[data-pane^="/page/"]');
+    await forms.getByRole('tab', { name: '表单列表' }).click();
+    const byCode = (code: string) => designRow(forms, code);
     await byCode('order_form').getByTestId('design-open').click();
     await page.waitForURL(/\/page\/edit\/\d+$/);
     const designer = page.locator('[data-pane^="/page/edit/"]');
@@ -375,9 +389,7 @@ describe('designed forms and grids of an entity', () => {
     await forms.getByTestId('page-fill-none').waitFor();
     await forms.getByRole('tab', { name: '表单列表' }).click();
     await addDesign(forms, 'page', 'lead_form', '线索表单');
-    const leadForm = forms.locator('.ant-table-row', {
-      has: page.getByRole('cell', { name: 'lead_form', exact: true }),
-    });
+    const leadForm = designRow(forms, 'lead_form');
     await leadForm.getByTestId('design-default').click();
     await leadForm.getByText('默认', { exact: true }).waitFor();
 
@@ -406,9 +418,7 @@ describe('designed forms and grids of an entity', () => {
     await page.waitForURL(/\/grid\/\d+$/);
     const grids = page.locator('[data-pane^="/grid/"]');
     await addDesign(grids, 'grid', 'lead_grid', '线索表格');
-    const leadGrid = grids.locator('.ant-table-row', {
-      has: page.getByRole('cell', { name: 'lead_grid', exact: true }),
-    });
+    const leadGrid = designRow(grids, 'lead_grid');
     // The grid designer starts from the entity's fields and previews the rows it will show.
     await leadGrid.getByTestId('design-open').click();
     await page.waitForURL(/\/grid\/edit\/\d+$/);
