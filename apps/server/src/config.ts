@@ -5,6 +5,7 @@ import { CAPTCHA_MODES, type CaptchaMode, jsonText } from '@yuan/contract';
 import { z } from 'zod';
 import { type SocialConfig, socialConfig } from './modules/auth/social/social-config.ts';
 import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
+import type { SqlLimits } from './lib/sql-guard/sql-runner.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,6 +35,12 @@ const envSchema = z.object({
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(100).default(0),
   // Hosts a script's http.fetch may reach, comma-separated: host, host:port or *.domain; unset, none.
   SCRIPT_HTTP_ALLOW: z.string().max(4000).optional(),
+  // The SQL editor's and reports' limits: statement timeout, rows answered, planner cost refused above.
+  SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  SQL_ROW_CAP: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  SQL_COST_CAP: z.coerce.number().min(1).default(10_000_000),
+  // Hosts a datasource may point at although private or loopback, comma-separated: host, host:port or CIDR.
+  DATASOURCE_ALLOW: z.string().max(4000).optional(),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).default('slide'),
   TENANT_MODE: bool,
   SWITCH_MODE: bool,
@@ -67,6 +74,10 @@ export interface Config {
   serviceKey: Uint8Array | undefined;
   /** CHAIN_RPC_URL, CHAIN_ID, TREASURY_KEY, CHAIN_CONFIRMATIONS: the chain of the wallet area. */
   chain: { rpcUrl?: string; chainId?: number; treasuryKey?: `0x${string}`; confirmations: number };
+  /** SQL_TIMEOUT_MS, SQL_ROW_CAP, SQL_COST_CAP: what a tenant's query in the SQL editor or a report may take. */
+  sql: SqlLimits;
+  /** DATASOURCE_ALLOW: private or loopback hosts a datasource may reach (host, host:port or CIDR). */
+  datasourceAllow: string[];
   /** SCRIPT_HTTP_ALLOW: the hosts scripts may call over http(s). */
   scriptHttpAllow: string[];
   captchaMode: CaptchaMode;
@@ -143,6 +154,11 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
       confirmations: e.CHAIN_CONFIRMATIONS,
     },
     scriptHttpAllow: (e.SCRIPT_HTTP_ALLOW ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    sql: { timeoutMs: e.SQL_TIMEOUT_MS, rowCap: e.SQL_ROW_CAP, costCap: e.SQL_COST_CAP },
+    datasourceAllow: (e.DATASOURCE_ALLOW ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -1,5 +1,8 @@
 import { noticeResource } from './desk/notice.ts';
+import { codeResource } from './develop/code.ts';
 import { datasourceResource } from './develop/datasource.ts';
+import { reportResource } from './develop/report.ts';
+import { mindmapResource } from './lowcode/mindmap.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { attachResource, ossResource, smsResource } from './resource/storage.ts';
 import { clientResource } from './system/client.ts';
@@ -40,4 +43,7 @@ export const plainResources = [
   smsResource,
   attachResource,
   datasourceResource,
+  codeResource,
+  reportResource,
+  mindmapResource,
 ] as const;

@@ -9,7 +9,13 @@ import type {
   UserOauthTable,
   VerifyCodeTable,
 } from './schema/auth.ts';
-import type { DtEleDefTable, DtEntityTable, DtVersionTable } from './schema/lowcode.ts';
+import type {
+  DtEleDefTable,
+  DtEntityTable,
+  DtVersionTable,
+  ErdLayoutTable,
+  ReportTable,
+} from './schema/lowcode.ts';
 import type {
   DeptTable,
   MenuTable,
@@ -83,4 +89,6 @@ export interface DB {
   yuan_dt_ele_def: DtEleDefTable;
   yuan_dt_entity: DtEntityTable;
   yuan_dt_version: DtVersionTable;
+  yuan_erd_layout: ErdLayoutTable;
+  yuan_report: ReportTable;
 }

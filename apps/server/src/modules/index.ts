@@ -48,6 +48,9 @@ import { scriptRules } from './flow/service/script.rules.ts';
 import { ScriptService } from './flow/service/script.service.ts';
 import { blocklyRoutes } from './flow/blockly/blockly.routes.ts';
 import { walletModule } from './wallet/wallet.module.ts';
+import { developModule } from './develop/develop.module.ts';
+import { SqlEditService } from './lowcode/sql/sql-edit.service.ts';
+import { reportRules } from './report/report.rules.ts';
 import { DeployService } from './flow/engine/deploy.service.ts';
 import { FlowTimers } from './flow/engine/flow-timers.ts';
 import { FlowRepo } from './flow/engine/flow.repo.ts';
@@ -174,6 +177,8 @@ export function wireModules(config: Config, database: Database) {
   };
   const zones = new TimeZoneService(db, database);
   const depts = new DeptRepo(db);
+  // The SQL editor's runner: reports are checked by it when saved and run through it.
+  const sqlEdit = new SqlEditService(db, new EntityRepo(db), config.sql);
   const rules: Partial<Record<string, ResourceRules>> = {
     param: paramRules(zones),
     menu: menuChange,
@@ -191,6 +196,7 @@ export function wireModules(config: Config, database: Database) {
     oss: sealedFields(box, ['secretKey']),
     sms: sealedFields(box, ['secretKey']),
     datasource: sealedFields(box, ['password']),
+    report: reportRules(sqlEdit),
   };
   const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes, zones];
   const cruds: Partial<Record<string, CrudService>> = {};
@@ -338,6 +344,8 @@ export function wireModules(config: Config, database: Database) {
     },
   });
 
+  const develop = developModule({ config, database, db, box, sqlEdit, reports: cruds.report as CrudService });
+
   async function register(app: FastifyInstance): Promise<void> {
     appLog = app.log;
     const timers = new FlowTimers(database, flowRepo, instances, actAs, () => app.log);
@@ -374,6 +382,7 @@ export function wireModules(config: Config, database: Database) {
       await app.register(designRoutes(design, entityData), { prefix: '/api/yuan-api' });
     }
     await wallet.register(app, inScope);
+    await develop.register(app);
     await app.register(serviceRoutes(scriptTree, scripts, new ScriptTree(scriptTree), scriptCalls), {
       prefix: '/api/yuan-api',
     });

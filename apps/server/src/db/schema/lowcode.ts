@@ -40,3 +40,22 @@ export interface DtVersionTable {
   create_user: Id | null;
   create_time: Ts;
 }
+
+/** The ER diagram's table positions of a tenant: entity id → {x, y}. */
+export interface ErdLayoutTable {
+  tenant_id: string;
+  positions: Json<Record<string, { x: number; y: number }>>;
+  update_user: Id | null;
+  update_time: Ts;
+}
+
+export interface ReportTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  name: string;
+  query_sql: string;
+  params: ColumnType<unknown, string | null, string | null>;
+  view: ColumnType<unknown, string | null, string | null>;
+  cache_seconds: Generated<number>;
+  remark: Generated<string>;
+}

@@ -1,0 +1,139 @@
+import {
+  type ReportParam,
+  type ReportRunInput,
+  type ReportView,
+  reportParam,
+  type SqlResult,
+} from '@yuan/contract';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import type { AuthContext } from '../../types.ts';
+import type { CrudService } from '../../lib/crud/crud.service.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SqlEditService } from '../lowcode/sql/sql-edit.service.ts';
+
+type Value = string | number | boolean | null;
+export interface ReportAnswer extends SqlResult {
+  name: string;
+  view: ReportView | null;
+  params: ReportParam[];
+  /** Answered from the cache (the report's cache time had not passed for these parameters). */
+  cached: boolean;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_CACHED = 500;
+const declared = z.array(reportParam).max(20);
+
+/** The viewer's values in the order the report declares them, checked by type; a missing one takes its default. */
+export function bindParams(params: ReportParam[], values: Record<string, Value> = {}): Value[] {
+  return params.map((p) => {
+    const raw = values[p.name] ?? p.defaultValue ?? null;
+    if (raw === null || raw === '') {
+      if (p.required) {
+        throw new AppError(400, 'report.paramMissing', { label: p.label });
+      }
+      return null;
+    }
+    if (p.type === 'number') {
+      const n = typeof raw === 'number' ? raw : Number(raw);
+      if (!Number.isFinite(n)) {
+        throw new AppError(400, 'report.paramType', { label: p.label });
+      }
+      return n;
+    }
+    if (p.type === 'date' && !(typeof raw === 'string' && DATE.test(raw))) {
+      throw new AppError(400, 'report.paramType', { label: p.label });
+    }
+    return String(raw);
+  });
+}
+
+/**
+ * Runs reports: the stored query through the SQL editor's runner (one SELECT, the tenant's rows, read only, time
+ * and row limits) with the viewer's parameters bound, cached per tenant, report version and parameters for the
+ * report's cache time; and the same rows as an Excel sheet.
+ */
+export class ReportService {
+  private readonly cache = new Map<string, { until: number; answer: ReportAnswer }>();
+
+  constructor(
+    private readonly crud: CrudService,
+    private readonly sqlEdit: SqlEditService,
+  ) {}
+
+  async run(ctx: AuthContext, input: ReportRunInput): Promise<ReportAnswer> {
+    const report = await this.crud.detail(ctx, input.id);
+    const params = declared.parse(report.params ?? []);
+    const bound = bindParams(params, input.params);
+    const seconds = Number(report.cacheSeconds ?? 0);
+    const key = JSON.stringify([ctx.tenantId, input.id, String(report.updateTime), bound]);
+    const hit = this.cache.get(key);
+    if (seconds > 0 && hit && hit.until > Date.now()) {
+      return { ...hit.answer, cached: true };
+    }
+    const result = await this.sqlEdit.run(String(report.querySql), bound);
+    const answer: ReportAnswer = {
+      ...result,
+      name: String(report.name),
+      view: (report.view as ReportView | null) ?? null,
+      params,
+      cached: false,
+    };
+    if (seconds > 0) {
+      this.remember(key, seconds, answer);
+    }
+    return answer;
+  }
+
+  /** The designer's live preview: an unsaved query with its declared parameters and the values typed in. */
+  async preview(
+    querySql: string,
+    params: ReportParam[],
+    values: Record<string, Value> = {},
+  ): Promise<SqlResult> {
+    return this.sqlEdit.run(querySql, bindParams(params, values));
+  }
+
+  async excel(ctx: AuthContext, input: ReportRunInput): Promise<{ name: string; body: Buffer }> {
+    const answer = await this.run(ctx, input);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet(answer.name.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || 'report');
+    sheet.columns = answer.columns.map((c) => ({
+      header: c,
+      key: c,
+      width: Math.min(40, Math.max(10, c.length + 2)),
+    }));
+    for (const row of answer.rows) {
+      sheet.addRow(answer.columns.map((c) => cell(row[c])));
+    }
+    sheet.getRow(1).font = { bold: true };
+    return { name: `${answer.name}.xlsx`, body: Buffer.from(await book.xlsx.writeBuffer()) };
+  }
+
+  private remember(key: string, seconds: number, answer: ReportAnswer): void {
+    if (this.cache.size >= MAX_CACHED) {
+      // Oldest first: a Map keeps insertion order.
+      const first = this.cache.keys().next().value;
+      if (first !== undefined) {
+        this.cache.delete(first);
+      }
+    }
+    this.cache.set(key, { until: Date.now() + seconds * 1000, answer });
+  }
+}
+
+/** A value as a sheet cell: numbers and dates as such, objects as JSON text. */
+function cell(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) {
+    return null;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) {
+    return value;
+  }
+  if (typeof value === 'string') {
+    const n = Number(value);
+    return value !== '' && /^-?\d+(\.\d+)?$/.test(value) && Number.isSafeInteger(Math.trunc(n)) ? n : value;
+  }
+  return JSON.stringify(value);
+}
