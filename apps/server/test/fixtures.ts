@@ -79,7 +79,7 @@ export async function twoTenants(t: TestApp) {
   return { a, b, noPerm };
 }
 
-function sampleValue(name: string, f: FieldSpec, n: number): string | number {
+function sampleValue(name: string, f: FieldSpec, n: number): string | number | null {
   if (f.kind === 'int') {
     return Math.min(f.max ?? 1, Math.max(f.min ?? 1, 1));
   }
@@ -101,6 +101,26 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number {
   }
   if (name === 'url') {
     return `postgresql://db-${n}.example:5432/yuan`;
+  }
+  // The code generator's names become identifiers and paths.
+  if (name === 'tableName') {
+    return `table_${n}`;
+  }
+  if (name === 'resourceName') {
+    return `resource${n}`;
+  }
+  if (name === 'apiPath') {
+    return `/api/sample-${n}`;
+  }
+  if (name === 'querySql') {
+    return `select ${n} as n`;
+  }
+  if (f.kind === 'bool') {
+    return 'true';
+  }
+  if (f.kind === 'json') {
+    // Structured settings (a report's parameters, a map's tree) start empty.
+    return null;
   }
   if (f.kind === 'id' || f.kind === 'ids') {
     return String(n);
@@ -128,8 +148,8 @@ export async function refsOf(t: TestApp, tenantId: string): Promise<Refs> {
 }
 
 /** A valid submit body for a resource; `refs` fills fields that must point at the tenant's own rows. */
-export function sampleBody(res: Resource, n = 1, refs: Refs = {}): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
+export function sampleBody(res: Resource, n = 1, refs: Refs = {}): Record<string, string | number | null> {
+  const body: Record<string, string | number | null> = {};
   for (const [name, f] of Object.entries(res.fields)) {
     body[name] = refs[name as keyof Refs] ?? sampleValue(name, f, n);
   }

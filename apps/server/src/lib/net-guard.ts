@@ -58,9 +58,9 @@ export async function publicAddress(host: string, port: number, allow: readonly 
     throw new AppError(400, 'datasource.unresolved', { host });
   }
   const lower = host.toLowerCase();
-  for (const { address, family } of addresses) {
+  for (const { address } of addresses) {
     const a = plain(address);
-    const internal = INTERNAL.check(a, isIP(a) === 6 || family === 6 ? 'ipv6' : 'ipv4');
+    const internal = INTERNAL.check(a, isIP(a) === 6 ? 'ipv6' : 'ipv4');
     if (internal && !allowed(lower, port, address, allow)) {
       throw new AppError(400, 'datasource.blocked', { host });
     }

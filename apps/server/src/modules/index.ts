@@ -344,7 +344,15 @@ export function wireModules(config: Config, database: Database) {
     },
   });
 
-  const develop = developModule({ config, database, db, box, sqlEdit, reports: cruds.report as CrudService });
+  const develop = developModule({
+    config,
+    database,
+    db,
+    box,
+    sqlEdit,
+    reports: cruds.report as CrudService,
+    codes: cruds.code as CrudService,
+  });
 
   async function register(app: FastifyInstance): Promise<void> {
     appLog = app.log;

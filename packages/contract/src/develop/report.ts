@@ -43,6 +43,15 @@ export const reportResource = defineResource({
       search: 'like',
       unique: true,
     },
+    // Before the query: a client that posts a row back edits the first plain text field it finds.
+    remark: {
+      column: 'remark',
+      kind: 'string',
+      label: ['备注', 'Remark'],
+      max: 255,
+      textarea: true,
+      list: false,
+    },
     querySql: {
       column: 'query_sql',
       kind: 'text',
@@ -59,14 +68,6 @@ export const reportResource = defineResource({
       label: ['缓存秒数', 'Cache (s)'],
       min: 0,
       max: 86_400,
-    },
-    remark: {
-      column: 'remark',
-      kind: 'string',
-      label: ['备注', 'Remark'],
-      max: 255,
-      textarea: true,
-      list: false,
     },
   },
 });

@@ -9,12 +9,15 @@ import { sqlEditRoutes } from '../lowcode/sql/sql-edit.routes.ts';
 import type { SqlEditService } from '../lowcode/sql/sql-edit.service.ts';
 import { reportRoutes } from '../report/report.routes.ts';
 import { ReportService } from '../report/report.service.ts';
+import { codeRoutes } from './code/code.routes.ts';
+import { CodeService } from './code/code.service.ts';
 import { datasourceToolsRoutes } from './datasource/datasource-tools.routes.ts';
 import { DatasourceToolsService } from './datasource/datasource-tools.service.ts';
 
 export interface DevelopDeps {
-  /** The generic CRUD of reports (list, detail, submit, remove are its routes). */
+  /** The generic CRUDs of reports and code generator records (list, detail, submit, remove are their routes). */
   reports: CrudService;
+  codes: CrudService;
   config: Pick<Config, 'datasourceAllow'>;
   database: Database;
   db: Kdb;
@@ -29,11 +32,14 @@ export function developModule(deps: DevelopDeps) {
   const reports = new ReportService(deps.reports, sqlEdit);
   const datasources = new DatasourceToolsService(database, db, deps.box, deps.config.datasourceAllow);
 
+  const codes = new CodeService(deps.codes, database, db, datasources);
+
   async function register(app: FastifyInstance): Promise<void> {
     await app.register(sqlEditRoutes(sqlEdit), { prefix: '/api/yuan-api' });
     await app.register(erdRoutes(new ErdRepo(db)), { prefix: '/api/yuan-api' });
     await app.register(datasourceToolsRoutes(datasources), { prefix: '/api/yuan-develop/datasource' });
     await app.register(reportRoutes(reports), { prefix: '/api/yuan-report/report/rest' });
+    await app.register(codeRoutes(codes), { prefix: '/api/yuan-develop/code' });
   }
 
   return { sqlEdit, datasources, reports, register };

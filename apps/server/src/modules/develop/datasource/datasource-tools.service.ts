@@ -142,32 +142,33 @@ export class DatasourceToolsService {
     if (!NAME.test(table) || !NAME.test(schema)) {
       throw new AppError(400, 'datasource.table', { name: table });
     }
-    return this.withClient(tenantId, id, async (client) => readColumns(client, schema, table));
+    return this.withClient(tenantId, id, async (client) =>
+      readColumns(async (text, params) => (await client.query(text, params)).rows, schema, table),
+    );
   }
 }
 
+/** Runs one parameterised read and answers its rows (a datasource's client, or the app's own database). */
+export type ReadRows = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
 /** A table's columns from information_schema, in order; refused when the table is not there. */
-export async function readColumns(
-  client: { query: pg.Client['query'] },
-  schema: string,
-  table: string,
-): Promise<ColumnInfo[]> {
-  const result = await client.query<{
+export async function readColumns(query: ReadRows, schema: string, table: string): Promise<ColumnInfo[]> {
+  const rows = (await query(
+    `SELECT column_name AS name, data_type, is_nullable, character_maximum_length AS max_length,
+            column_default IS NOT NULL AS has_default
+     FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`,
+    [schema, table],
+  )) as {
     name: string;
     data_type: string;
     is_nullable: string;
     max_length: number | null;
     has_default: boolean;
-  }>(
-    `SELECT column_name AS name, data_type, is_nullable, character_maximum_length AS max_length,
-            column_default IS NOT NULL AS has_default
-     FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`,
-    [schema, table],
-  );
-  if (result.rows.length === 0) {
+  }[];
+  if (rows.length === 0) {
     throw new AppError(400, 'datasource.table', { name: table });
   }
-  return result.rows.map((c) => ({
+  return rows.map((c) => ({
     name: c.name,
     dataType: c.data_type,
     nullable: c.is_nullable === 'YES',

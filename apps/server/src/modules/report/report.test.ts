@@ -1,0 +1,135 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoTenantApp } from '../../../test/fixtures.ts';
+
+const API = '/api/yuan-api';
+const BASE = '/api/yuan-report/report/rest';
+const { t, tokens } = twoTenantApp();
+
+let entId = '';
+beforeAll(async () => {
+  const saved = await t.call('POST', `${API}/dtentity/saveOrUpdate`, tokens.a, {
+    entNo: 'sale',
+    entName: '销售',
+    elements: [
+      { eleNo: 'region', eleName: '区域', dataTyp: 'string' },
+      { eleNo: 'amount', eleName: '金额', dataTyp: 'int' },
+    ],
+  });
+  entId = saved.json().data.id;
+  await t.call('POST', `${API}/dtentity/syncEntityDataBaseTable`, tokens.a, { id: entId, apply: true });
+  for (const [region, amount] of [
+    ['east', 10],
+    ['east', 5],
+    ['west', 7],
+  ] as const) {
+    await t.call('POST', `${API}/dtentity/saveOrUpdateData`, tokens.a, { entId, data: { region, amount } });
+  }
+});
+
+const BY_REGION =
+  'select region, sum(amount)::int as total from sale where amount >= $1 group by region order by region';
+async function saveReport(body: Record<string, unknown>, token = tokens.a) {
+  return t.call('POST', `${BASE}/submit`, token, {
+    name: 'Sales by region',
+    querySql: BY_REGION,
+    params: [{ name: 'min', label: '最小金额', type: 'number', required: true }],
+    view: { chart: 'bar', x: 'region', y: ['total'] },
+    cacheSeconds: 60,
+    ...body,
+  });
+}
+
+describe('reports', () => {
+  it('runs a saved report from real rows with the viewer parameters, then answers from the cache', async () => {
+    const saved = await saveReport({});
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().data.id;
+    const listed = await t.call('GET', `${BASE}/list?name=Sales`, tokens.a);
+    expect(listed.json().data.records.map((r: { id: string }) => r.id)).toContain(id);
+
+    const first = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: { min: 6 } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      name: 'Sales by region',
+      columns: ['region', 'total'],
+      rows: [
+        { region: 'east', total: 10 },
+        { region: 'west', total: 7 },
+      ],
+      view: { chart: 'bar', x: 'region', y: ['total'] },
+      cached: false,
+    });
+    // A new row does not show until the cache time has passed for the same parameters...
+    await t.call('POST', `${API}/dtentity/saveOrUpdateData`, tokens.a, {
+      entId,
+      data: { region: 'west', amount: 9 },
+    });
+    const again = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: { min: 6 } });
+    expect(again.json().data).toMatchObject({ cached: true, rows: first.json().data.rows });
+    // ...while other parameters are read afresh.
+    const other = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: { min: '1' } });
+    expect(other.json().data).toMatchObject({
+      cached: false,
+      rows: [
+        { region: 'east', total: 15 },
+        { region: 'west', total: 16 },
+      ],
+    });
+  });
+
+  it('asks for a required parameter and checks its type', async () => {
+    const id = (await t.call('GET', `${BASE}/list?name=Sales`, tokens.a)).json().data.records[0].id;
+    const missing = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: {} });
+    expect(missing.json().msg).toBe('请填写参数：最小金额');
+    const wrong = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: { min: 'many' } });
+    expect(wrong.json().msg).toBe('参数格式不正确：最小金额');
+  });
+
+  it('exports the rows as an Excel sheet', async () => {
+    const id = (await t.call('GET', `${BASE}/list?name=Sales`, tokens.a)).json().data.records[0].id;
+    const res = await t.call('POST', `${BASE}/export`, tokens.a, { id, params: { min: 0 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Sales%20by%20region.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'region', 'total']);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 'east', 15]);
+  });
+
+  it('refuses to save a query the SQL editor refuses, or whose parameters do not match', async () => {
+    const write = await saveReport({ name: 'Bad', querySql: 'delete from sale' });
+    expect(write.json().msg).toBe('只能执行查询（SELECT）语句');
+    const count = await saveReport({
+      name: 'Bad',
+      querySql: 'select * from sale where amount > $1 and region = $2',
+    });
+    expect(count.statusCode).toBe(400);
+    expect(count.json().msg).toContain('查询使用了2个参数');
+    const view = await saveReport({ name: 'Bad', view: { chart: 'radar' } });
+    expect(view.statusCode).toBe(400);
+  });
+
+  it('previews an unsaved query for designers', async () => {
+    const res = await t.call('POST', `${BASE}/preview`, tokens.a, {
+      querySql: 'select count(*)::int as n from sale where region = $1',
+      params: [{ name: 'region', label: '区域', type: 'string' }],
+      values: { region: 'east' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rows).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps reports to their tenant: another tenant neither runs nor sees them', async () => {
+    const id = (await t.call('GET', `${BASE}/list?name=Sales`, tokens.a)).json().data.records[0].id;
+    expect((await t.call('POST', `${BASE}/run`, tokens.b, { id, params: { min: 0 } })).statusCode).toBe(404);
+    expect((await t.call('GET', `${BASE}/list`, tokens.b)).json().data.records).toEqual([]);
+    // Tenant B's own report on the same code reads no entity: B has none.
+    const theirs = await saveReport({}, tokens.b);
+    expect(theirs.json().msg).toContain('sale');
+    expect((await t.call('POST', `${BASE}/run`, tokens.noPerm, { id, params: { min: 0 } })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+
+/** The newest PostgreSQL server binaries Debian installed (the `postgresql` package; CI installs it). */
+function binaries(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
+  if (!bin) {
+    throw new Error('PostgreSQL server binaries not found: install the postgresql package');
+  }
+  return bin;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * A throw-away PostgreSQL server of the test's own on a loopback port (an outside database for the datasource
+ * tools and the code generator), with a user `reader` / `reader-secret`. Call before `twoTenantApp(...)`.
+ */
+export function useOutsidePostgres(setup: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'yuan-outside-pg-'));
+  let port = 0;
+  // PostgreSQL refuses to run as root: run it as the postgres user then (CI runs as root).
+  const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  const run = (file: string, args: string[]) => {
+    const [command, ...rest] = [...asUser, file, ...args] as [string, ...string[]];
+    execFileSync(command, rest, { stdio: 'pipe' });
+  };
+  beforeAll(async () => {
+    const bin = binaries();
+    if (asUser.length > 0) {
+      execFileSync('sh', [
+        '-c',
+        'id -u postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres',
+      ]);
+      chmodSync(dir, 0o777);
+    }
+    port = await freePort();
+    run(join(bin, 'initdb'), [
+      '-D',
+      join(dir, 'data'),
+      '-U',
+      'owner',
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      '-E',
+      'UTF8',
+    ]);
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      join(dir, 'data'),
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+    // The owner comes in through the socket (trusted); over TCP every user needs a password.
+    const client = new pg.Client({ host: dir, port, user: 'owner', database: 'postgres' });
+    await client.connect();
+    await client.query("CREATE ROLE reader LOGIN PASSWORD 'reader-secret'");
+    await client.query(setup);
+    await client.query('GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader');
+    await client.end();
+  }, 60_000);
+  afterAll(() => {
+    try {
+      run(join(binaries(), 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  return { port: () => port };
+}
