@@ -9,6 +9,8 @@ import type { DdlService, SyncResult } from './ddl.service.ts';
 import type { EntityService } from './entity.service.ts';
 
 const PERM = ['entity'];
+/** Screens built on the definitions read them too: the ER diagram, the SQL editor and the mind maps. */
+const READ_PERM = ['entity', 'erd', 'sqlEdit', 'mindmap', 'mindmapTest'];
 const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Entity definitions, their tables and their versions (`dtentity/*`, `dtversion/list`). */
@@ -22,11 +24,11 @@ export function entityRoutes(entities: EntityService, ddl: DdlService, elementDe
     });
     r.get(
       '/dtentity/fnEntityList',
-      { config: { perm: PERM }, schema: { tags, querystring: search } },
+      { config: { perm: READ_PERM }, schema: { tags, querystring: search } },
       async (req) => ok(req.lang, await entities.list(req.query)),
     );
     for (const url of ['/dtentity/getDetail', '/dtentity/getEntity']) {
-      r.get(url, { config: { perm: PERM }, schema: { tags, querystring: idQuery } }, async (req) =>
+      r.get(url, { config: { perm: READ_PERM }, schema: { tags, querystring: idQuery } }, async (req) =>
         ok(req.lang, await entities.detail(req.query.id)),
       );
     }

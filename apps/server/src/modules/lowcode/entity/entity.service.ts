@@ -98,11 +98,12 @@ export class EntityService {
       );
     }
     const elements = await this.elementsOf(ctx, form, existing);
-    const treeField = form.treeField ?? '';
+    // A field the body leaves out keeps its stored value: a client that edits only the elements detaches nothing.
+    const treeField = (form.treeField === undefined ? existing?.treeField : form.treeField) ?? '';
     if (treeField !== '' && !elements.some((e) => e.eleNo === treeField)) {
       throw badRequest('entity.treeField', { name: treeField });
     }
-    const parentEntId = form.parentEntId || null;
+    const parentEntId = (form.parentEntId === undefined ? existing?.parentEntId : form.parentEntId) || null;
     if (parentEntId && (parentEntId === id || !(await this.repo.find(parentEntId)))) {
       throw badRequest('entity.unknownRef', { name: parentEntId });
     }
@@ -111,7 +112,7 @@ export class EntityService {
       entName: form.entName,
       parentEntId,
       treeField,
-      remark: form.remark ?? '',
+      remark: (form.remark === undefined ? existing?.remark : form.remark) ?? '',
       elements,
       userId: ctx.userId,
     };

@@ -251,3 +251,45 @@ describe('entity definitions are checked', () => {
     expect(await msg({ ...customer([]), extra: 1 })).toBe('不支持的字段: extra');
   });
 });
+
+describe('a save that leaves fields out', () => {
+  it('keeps the parent, hierarchy field and remark it does not mention, and clears what it sends empty', async () => {
+    const save = (body: Record<string, unknown>) =>
+      t.call('POST', `${API}/dtentity/saveOrUpdate`, tokens.a, body);
+    const parent = (await save({ entNo: 'region_p', entName: 'P', elements: [] })).json().data.id;
+    const elements = [
+      { eleNo: 'name', eleName: '名称', dataTyp: 'string' },
+      { eleNo: 'up', eleName: '上级', dataTyp: 'string' },
+    ];
+    const child = (
+      await save({
+        entNo: 'region_c',
+        entName: 'C',
+        parentEntId: parent,
+        treeField: 'up',
+        remark: 'kept',
+        elements,
+      })
+    ).json().data.id;
+    const detail = async () =>
+      (await t.call('GET', `${API}/dtentity/getDetail?id=${child}`, tokens.a)).json().data;
+    const { dtElements } = await detail();
+    const edited = await save({ id: child, entNo: 'region_c', entName: 'C2', elements: dtElements });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await detail()).toMatchObject({
+      entName: 'C2',
+      parentEntId: parent,
+      treeField: 'up',
+      remark: 'kept',
+    });
+    await save({
+      id: child,
+      entNo: 'region_c',
+      entName: 'C2',
+      elements: dtElements,
+      parentEntId: null,
+      remark: '',
+    });
+    expect(await detail()).toMatchObject({ parentEntId: null, treeField: 'up', remark: '' });
+  });
+});
