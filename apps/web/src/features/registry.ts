@@ -52,6 +52,14 @@ export const screens: Record<string, Screen> = {
   '/system/region/index': screen(() => import('./system/region/RegionPage.tsx'), 'RegionPage'),
   '/system/timeZone/index': screen(() => import('./system/timeZone/TimeZonePage.tsx'), 'TimeZonePage'),
   '/tool/datasource/index': screen(() => import('./tool/datasource/DatasourcePage.tsx'), 'DatasourcePage'),
+  // SQL editor, reports and code generator: each page module loads its own texts (shared/i18n/builderTexts.ts).
+  '/tool/code/index': screen(() => import('./tool/code/CodePage.tsx'), 'CodePage'),
+  '/sqledit': screen(() => import('./lowcode/sqlEdit/SqlEditPage.tsx'), 'SqlEditPage'),
+  '/report/reportlist/index': screen(
+    () => import('./report/reportList/ReportListPage.tsx'),
+    'ReportListPage',
+  ),
+  '/report/view/:id': screen(() => import('./report/reportList/ReportViewPage.tsx'), 'ReportViewPage'),
   '/system/user/index': screen(() => import('./system/user/UserPage.tsx'), 'UserPage'),
   '/authority/role/index': screen(() => import('./authority/role/RolePage.tsx'), 'RolePage'),
   '/authority/datascope/index': screen(
@@ -120,6 +128,47 @@ export const screens: Record<string, Screen> = {
   '/grid/edit/:id': lowcode(() => import('./lowcode/gridDesign/GridDesignPage.tsx'), 'GridDesignPage'),
   '/grid/detail/:id': lowcode(() => import('./lowcode/gridData/GridDataPage.tsx'), 'GridDataPage'),
   '/element/index': lowcode(() => import('./lowcode/element/ElementPage.tsx'), 'ElementPage'),
+  // The diagram's own texts come with it; the low-code ones too (its field dialog and the sync preview use them).
+  '/erd': lowcode(
+    () =>
+      Promise.all([import('../shared/i18n/erdTexts.ts'), import('./lowcode/erd/ErdPage.tsx')]).then(
+        ([, page]) => page,
+      ),
+    'ErdPage',
+  ),
+  // The mind map screens bring their own texts; they also show entity rows and forms, hence lowcode().
+  '/mindmap/list/index': lowcode(
+    () =>
+      Promise.all([
+        import('../shared/i18n/mindmapTexts.ts'),
+        import('./lowcode/mindmap/MindmapListPage.tsx'),
+      ]).then(([, page]) => page),
+    'MindmapListPage',
+  ),
+  '/mindmap/test/index': lowcode(
+    () =>
+      Promise.all([
+        import('../shared/i18n/mindmapTexts.ts'),
+        import('./lowcode/mindmap/MindmapTestPage.tsx'),
+      ]).then(([, page]) => page),
+    'MindmapTestPage',
+  ),
+  '/mindmap/detail/:id': lowcode(
+    () =>
+      Promise.all([
+        import('../shared/i18n/mindmapTexts.ts'),
+        import('./lowcode/mindmap/MindmapDetailPage.tsx'),
+      ]).then(([, page]) => page),
+    'MindmapDetailPage',
+  ),
+  '/mindmap/exec/:id': lowcode(
+    () =>
+      Promise.all([
+        import('../shared/i18n/mindmapTexts.ts'),
+        import('./lowcode/mindmap/MindmapExecPage.tsx'),
+      ]).then(([, page]) => page),
+    'MindmapExecPage',
+  ),
   '/flow/service/index': flow(() => import('./flow/service/FlowServicePage.tsx'), 'FlowServicePage'),
   '/flow/model/index': flow(() => import('./flow/model/ModelPage.tsx'), 'ModelPage'),
   '/flow/manager/index': flow(() => import('./flow/manager/ManagerPage.tsx'), 'ManagerPage'),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './index.ts';
+import { builderTexts } from './builderTexts.ts';
+import { erdTexts } from './erdTexts.ts';
 import { flowTexts } from './flowTexts.ts';
 import { lowcodeTexts } from './lowcodeTexts.ts';
+import { mindmapTexts } from './mindmapTexts.ts';
 import { scheduledTexts } from './scheduledTexts.ts';
 import { walletToolsTexts } from './walletToolsTexts.ts';
 
@@ -42,7 +45,7 @@ describe('text catalogue', () => {
     }
   });
 
-  it('loads every file in both languages, at start or with the low-code, flow, scheduled-tasks or wallet-tools screens', () => {
+  it('loads every file in both languages, at start or with the low-code, flow, scheduled-tasks wallet-tools or builder screens', () => {
     const loaded: Record<'zh' | 'en', Texts> = {
       zh: {
         ...resources.zh.translation,
@@ -50,6 +53,9 @@ describe('text catalogue', () => {
         ...flowTexts.zh,
         ...scheduledTexts.zh,
         ...walletToolsTexts.zh,
+        ...erdTexts.zh,
+        ...mindmapTexts.zh,
+        ...builderTexts.zh,
       },
       en: {
         ...resources.en.translation,
@@ -57,6 +63,9 @@ describe('text catalogue', () => {
         ...flowTexts.en,
         ...scheduledTexts.en,
         ...walletToolsTexts.en,
+        ...erdTexts.en,
+        ...mindmapTexts.en,
+        ...builderTexts.en,
       },
     };
     for (const [language, files] of [

@@ -10,8 +10,11 @@ import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
 import { system as enSystem } from './en-US/system.ts';
 import { wallet as enWallet } from './en-US/wallet.ts';
 import { getLanguage } from './language.ts';
+import type { BuilderTexts } from './builderTexts.ts';
+import type { ErdTexts } from './erdTexts.ts';
 import type { FlowTexts } from './flowTexts.ts';
 import type { LowcodeTexts } from './lowcodeTexts.ts';
+import type { MindmapTexts } from './mindmapTexts.ts';
 import type { ScheduledTexts } from './scheduledTexts.ts';
 import type { WalletToolsTexts } from './walletToolsTexts.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
@@ -62,7 +65,10 @@ export type TextKey =
   | keyof LowcodeTexts
   | keyof FlowTexts
   | keyof ScheduledTexts
-  | keyof WalletToolsTexts;
+  | keyof WalletToolsTexts
+  | keyof ErdTexts
+  | keyof MindmapTexts
+  | keyof BuilderTexts;
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {

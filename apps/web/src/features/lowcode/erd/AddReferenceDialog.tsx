@@ -1,0 +1,110 @@
+import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addReference, type NewReference } from './erdApi.ts';
+import { type ErdEntity, proposeFieldCode } from './graph.ts';
+
+/** A reference the user drew: a new field of `source` that will point at rows of `target`. */
+export interface ReferenceDraft {
+  source: ErdEntity;
+  target: ErdEntity;
+}
+
+interface AddReferenceDialogProps {
+  draft: ReferenceDraft | null;
+  onClose: () => void;
+  /** The source entity was saved with its new field (its table is not changed until it is synced). */
+  onSaved: (saved: { id: string; entName: string }) => void;
+}
+
+/** Names the field a drawn reference adds, then saves it into the source entity's definition. */
+export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<NewReference>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (draft) {
+      setError('');
+      form.resetFields();
+      // The usual name of a reference: the referenced entity's code with _id, and its name.
+      form.setFieldsValue({
+        eleNo: proposeFieldCode(draft.source, draft.target),
+        eleName: draft.target.entName,
+      });
+    }
+  }, [draft, form]);
+
+  const save = async () => {
+    if (!draft) {
+      return;
+    }
+    const values = await form.validateFields();
+    setSaving(true);
+    setError('');
+    try {
+      const saved = await addReference(draft.source.id, draft.target.id, {
+        eleNo: values.eleNo,
+        eleName: values.eleName.trim(),
+      });
+      onSaved({ id: saved.id, entName: draft.source.entName });
+    } catch (e) {
+      // The server's own reason (a reserved code, a duplicate, a limit) is shown where the user is looking.
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const taken = new Set(draft?.source.elements.map((e) => e.eleNo) ?? []);
+  return (
+    <Modal
+      open={draft !== null}
+      title={t('erd.addRef.title')}
+      okText={t('crud.submit')}
+      cancelText={t('crud.cancel')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={saving}
+      mask={{ closable: false }}
+      forceRender
+      wrapClassName="erd-reference"
+    >
+      <Typography.Paragraph data-testid="erd-reference-intro">
+        {t('erd.addRef.intro', { source: draft?.source.entName ?? '', target: draft?.target.entName ?? '' })}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" name="erd-reference">
+        <Form.Item
+          name="eleNo"
+          label={t('lowcode.field.eleNo')}
+          rules={[
+            { required: true, message: t('lowcode.field.eleNoRequired') },
+            { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') },
+            {
+              validator: async (_, value: string | undefined) => {
+                if (value && taken.has(value)) {
+                  throw new Error(t('erd.addRef.codeTaken', { code: value }));
+                }
+              },
+            },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="eleName"
+          label={t('lowcode.field.eleName')}
+          rules={[
+            { required: true, whitespace: true, message: t('lowcode.field.eleNameRequired') },
+            { max: 64, message: t('erd.addRef.nameTooLong', { max: 64 }) },
+          ]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {error ? <Alert type="error" showIcon title={error} data-testid="erd-reference-error" /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import '../../../shared/i18n/builderTexts.ts';
+import { ReportViewer } from './ReportViewer.tsx';
+
+/** /report/view/:id: one report's viewer in a tab of its own. */
+export function ReportViewPage() {
+  const { id = '' } = useParams();
+  return <ReportViewer key={id} id={id} />;
+}

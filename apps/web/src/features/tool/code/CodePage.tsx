@@ -1,0 +1,130 @@
+import { CopyOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { codeResource } from '@yuan/contract/develop/code';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../shared/i18n/builderTexts.ts';
+import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
+import { hasPermission } from '../../../shared/crud/permissions.ts';
+import type { CrudConfig, CrudContext, Row } from '../../../shared/crud/types.ts';
+import { toastSuccess, toastWarning } from '../../../shared/ui/feedback.ts';
+import { useSession } from '../../../stores/session.ts';
+import { CODE_FIELDS, CodeDialog } from './CodeDialog.tsx';
+import { codeApi } from './codeApi.ts';
+
+interface DialogState {
+  /** The record being edited; undefined for a new one. */
+  id?: string;
+  nonce: number;
+  reload: CrudContext['reload'];
+}
+
+/**
+ * /tool/code: the code generator's records (the generic CRUD of codeResource). Add and edit open a dialog whose table
+ * name offers the chosen datasource's tables; a row can be copied, and the selected rows' code downloaded as a zip.
+ */
+export function CodePage() {
+  const { t } = useTranslation();
+  const permission = useSession((state) => state.permission);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  const config = useMemo<CrudConfig>(() => {
+    const can = (code: string) => hasPermission(permission, code);
+    const edit = (context: CrudContext, row?: Row) =>
+      setDialog((d) => ({ id: row?.id, nonce: (d?.nonce ?? 0) + 1, reload: context.reload }));
+    const generate = (context: CrudContext) => {
+      if (context.selected.length === 0) {
+        toastWarning(t('crud.selectOne'));
+        return;
+      }
+      setGenerating(true);
+      codeApi
+        .generate(
+          context.selected.map((row) => row.id),
+          t('builder.code.genFailed'),
+        )
+        .catch(() => undefined)
+        .finally(() => setGenerating(false));
+    };
+    // A copy changes nothing that exists (it adds a record to edit), so it asks no confirmation.
+    const copy = (row: Row, context: CrudContext) => {
+      codeApi
+        .copy(row.id)
+        .then(() => {
+          toastSuccess(t('builder.code.copied'));
+          context.reload();
+        })
+        .catch(() => undefined);
+    };
+    return {
+      resource: codeResource,
+      fields: CODE_FIELDS,
+      // Add and edit are this screen's dialog (the table name depends on the datasource chosen in it).
+      buttons: { add: false, edit: false },
+      rowActionCount: 2,
+      toolbar: (context) => (
+        <>
+          {can('code_add') ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => edit(context)}
+              data-testid="code-add"
+            >
+              {t('crud.add')}
+            </Button>
+          ) : null}
+          {can('code_gen') ? (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={generating}
+              onClick={() => generate(context)}
+              data-testid="code-gen"
+            >
+              {t('builder.code.generate')}
+            </Button>
+          ) : null}
+        </>
+      ),
+      rowActions: (row, context) => (
+        <>
+          {can('code_edit') ? (
+            <Button type="link" size="small" onClick={() => edit(context, row)} data-testid="code-edit">
+              {t('crud.edit')}
+            </Button>
+          ) : null}
+          {can('code_copy') ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<CopyOutlined />}
+              onClick={() => copy(row, context)}
+              data-testid="code-copy"
+            >
+              {t('builder.code.copy')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    };
+  }, [permission, generating, t]);
+
+  return (
+    <>
+      <CrudPage config={config} />
+      {dialog ? (
+        <CodeDialog
+          key={dialog.nonce}
+          id={dialog.id}
+          onClose={(saved) => {
+            setDialog(null);
+            if (saved) {
+              dialog.reload();
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { erd as zh } from '../zh-CN/erd.ts';
+
+/** Texts of the ER diagram screen (en). */
+export const erd: Record<keyof typeof zh, string> = {
+  'erd.search': 'Find a table',
+  'erd.searchNone': 'No table matches',
+  'erd.autoLayout': 'Auto layout',
+  'erd.exportPng': 'Export PNG',
+  'erd.exportSvg': 'Export SVG',
+  'erd.exportFailed': 'Export failed: {{reason}}',
+  'erd.tables': 'Tables: {{count}}',
+  'erd.connectHint': "Drag from a field's dot to another table to add a reference field",
+  'erd.empty': 'No entities yet',
+  'erd.goEntities': 'Define entities',
+  'erd.openDefinition': 'Definition',
+  'erd.openData': 'Data',
+  'erd.noFields': '(no fields yet)',
+  'erd.refTo': 'References "{{name}}"',
+  'erd.refMissing': 'The referenced entity no longer exists',
+  'erd.layoutUnavailable': 'The saved layout could not be read; the tables are laid out automatically',
+  'erd.layoutFailed': 'Automatic layout failed; the tables are placed in rows',
+  'erd.addRef.title': 'Add a reference field',
+  'erd.addRef.intro':
+    'Adds a field to "{{source}}" that references rows of "{{target}}". Its column is created when the entity is synced to the database.',
+  'erd.addRef.codeTaken': '"{{code}}" is already a field code of this entity',
+  'erd.addRef.nameTooLong': 'The field name has at most {{max}} characters',
+  'erd.a11y.controls': 'Zoom controls',
+  'erd.a11y.zoomIn': 'Zoom in',
+  'erd.a11y.zoomOut': 'Zoom out',
+  'erd.a11y.fitView': 'Show everything',
+  'erd.a11y.interactive': 'Lock or unlock moving',
+  'erd.a11y.minimap': 'Overview map',
+  'erd.a11y.node': 'Press Enter or Space to select a table, then move it with the arrow keys',
+  'erd.a11y.handle': 'Drag onto another table to add a reference',
+};
