@@ -62,6 +62,8 @@ export const reportResource = defineResource({
     },
     params: { column: 'params', kind: 'json', label: ['参数', 'Parameters'], list: false },
     view: { column: 'view', kind: 'json', label: ['展示', 'Presentation'], list: false },
+    // Empty: every holder of the report list may view it; otherwise only these roles (and administrators).
+    roleIds: { column: 'role_ids', kind: 'ids', label: ['可查看角色', 'Roles that may view'], list: false },
     cacheSeconds: {
       column: 'cache_seconds',
       kind: 'int',

@@ -57,5 +57,6 @@ export interface ReportTable extends Audit {
   params: ColumnType<unknown, string | null, string | null>;
   view: ColumnType<unknown, string | null, string | null>;
   cache_seconds: Generated<number>;
+  role_ids: Generated<string>;
   remark: Generated<string>;
 }

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { AuthContext } from '../../types.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import type { SqlEditService } from '../lowcode/sql/sql-edit.service.ts';
 
 type Value = string | number | boolean | null;
@@ -21,6 +21,8 @@ export interface ReportAnswer extends SqlResult {
   cached: boolean;
 }
 
+/** The seeded administrator role's alias: sees every report. */
+const ADMIN = 'administrator';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_CACHED = 500;
 const declared = z.array(reportParam).max(20);
@@ -64,6 +66,16 @@ export class ReportService {
 
   async run(ctx: AuthContext, input: ReportRunInput): Promise<ReportAnswer> {
     const report = await this.crud.detail(ctx, input.id);
+    const viewers = String(report.roleIds ?? '')
+      .split(',')
+      .filter(Boolean);
+    if (
+      viewers.length > 0 &&
+      !viewers.some((r) => ctx.roleIds.includes(r)) &&
+      !ctx.roleNames.includes(ADMIN)
+    ) {
+      throw forbidden();
+    }
     const params = declared.parse(report.params ?? []);
     const bound = bindParams(params, input.params);
     const seconds = Number(report.cacheSeconds ?? 0);

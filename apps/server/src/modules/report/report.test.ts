@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { twoTenantApp } from '../../../test/fixtures.ts';
+import { refsOf, twoTenantApp } from '../../../test/fixtures.ts';
+import { scopedUser } from '../../../test/scoped-user.ts';
 
 const API = '/api/yuan-api';
 const BASE = '/api/yuan-report/report/rest';
@@ -131,5 +132,28 @@ describe('reports', () => {
     expect((await t.call('POST', `${BASE}/run`, tokens.noPerm, { id, params: { min: 0 } })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a report limited to some roles', () => {
+  it('runs for those roles and administrators only', async () => {
+    const refs = await refsOf(t, '000000');
+    const who = { menu: 'reportList', buttons: [], deptId: refs.deptId ?? '', postId: refs.postId ?? '' };
+    const clerk = await scopedUser(t, tokens.a, who);
+    const stranger = await scopedUser(t, tokens.a, who);
+    const [clerkRole] = await t.database.root
+      .selectFrom('yuan_role')
+      .select('id')
+      .where('tenant_id', '=', '000000')
+      .where('role_alias', 'like', 'scoped-%')
+      .orderBy('id')
+      .execute();
+    const saved = await saveReport({ name: 'Clerks only', roleIds: String(clerkRole?.id) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().data.id;
+    const run = (token: string) => t.call('POST', `${BASE}/run`, token, { id, params: { min: 0 } });
+    expect((await run(clerk)).statusCode).toBe(200);
+    expect((await run(stranger)).statusCode).toBe(403);
+    expect((await run(tokens.a)).statusCode).toBe(200);
   });
 });

@@ -14,11 +14,13 @@ import {
   Row,
   Select,
   Spin,
+  TreeSelect,
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
 import { crudApi } from '../../../shared/crud/api.ts';
+import { useSource } from '../../../shared/crud/sources.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { LazySqlEditor } from '../../lowcode/sqlEdit/LazySqlEditor.tsx';
 import { placeholderCount } from '../../lowcode/sqlEdit/params.ts';
@@ -73,6 +75,7 @@ function ParamCount({ form }: { form: FormInstance<DesignerValues> }) {
 export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DesignerValues>();
+  const roles = useSource('roleTree');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
   const [preview, setPreview] = useState<SqlResult | undefined>();
@@ -182,6 +185,23 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
                 extra={t('builder.report.cacheHint')}
               >
                 <InputNumber min={0} max={CACHE_MAX} precision={0} style={{ width: 200 }} />
+              </Form.Item>
+              <Form.Item
+                name="roleIds"
+                label={t('builder.report.roles')}
+                extra={t('builder.report.rolesHint')}
+              >
+                <TreeSelect
+                  multiple
+                  allowClear
+                  showSearch
+                  treeDefaultExpandAll
+                  treeNodeFilterProp="title"
+                  treeData={roles.data ?? []}
+                  loading={roles.isLoading}
+                  placeholder={t('builder.report.rolesNone')}
+                  data-testid="report-roles"
+                />
               </Form.Item>
               <Form.Item
                 name="remark"

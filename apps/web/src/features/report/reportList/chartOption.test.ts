@@ -79,8 +79,10 @@ describe('the designer values', () => {
       params: [{ name: 'min', label: '最少', type: 'number', defaultValue: 10 }],
       view: { chart: 'line', x: 'month', y: ['orders'] },
       cacheSeconds: 60,
+      roleIds: '3,4',
       remark: '',
     };
     expect(submitBody(formValuesOf(stored), '9')).toEqual(stored);
+    expect(formValuesOf(stored).roleIds).toEqual(['3', '4']);
   });
 });

@@ -18,6 +18,8 @@ export interface DesignerValues {
   x?: string;
   y?: string[];
   cacheSeconds?: number | null;
+  /** Roles that may view it; none: everyone with the report list. */
+  roleIds?: string[];
   remark?: string;
 }
 
@@ -74,6 +76,9 @@ export function formValuesOf(row: Record<string, unknown> | undefined): Designer
     x: view.x,
     y: view.y ?? [],
     cacheSeconds: typeof row.cacheSeconds === 'number' ? row.cacheSeconds : Number(row.cacheSeconds ?? 0),
+    roleIds: String(row.roleIds ?? '')
+      .split(',')
+      .filter(Boolean),
     remark: typeof row.remark === 'string' ? row.remark : '',
   };
 }
@@ -87,6 +92,7 @@ export function submitBody(values: DesignerValues, id: string | undefined): Reco
     params: declarations(values.params),
     view: viewOf(values),
     cacheSeconds: values.cacheSeconds ?? 0,
+    roleIds: (values.roleIds ?? []).join(','),
     remark: values.remark ?? '',
   };
 }

@@ -87,6 +87,9 @@ export const builder = {
   'builder.report.y': 'Value columns',
   'builder.report.auto': 'Automatic',
   'builder.report.cacheSeconds': 'Cache (s)',
+  'builder.report.roles': 'Roles that may view',
+  'builder.report.rolesHint': 'None chosen: every user with the report list may view it',
+  'builder.report.rolesNone': 'All roles',
   'builder.report.cacheHint':
     '0 means no cache; the same parameters within the cache time get the last result',
   'builder.report.remark': 'Remark',
