@@ -7,6 +7,7 @@ export * from './develop/datasource.ts';
 export * from './develop/code.ts';
 export * from './develop/report.ts';
 export * from './lowcode/mindmap.ts';
+export * from './i18n/i18n.ts';
 export * from './envelope.ts';
 export * from './flow/script-service.ts';
 export * from './form-messages.ts';

@@ -14,6 +14,8 @@ import type {
   DtEntityTable,
   DtVersionTable,
   ErdLayoutTable,
+  I18nTable,
+  UserLanguageTable,
   ReportTable,
 } from './schema/lowcode.ts';
 import type {
@@ -91,4 +93,6 @@ export interface DB {
   yuan_dt_version: DtVersionTable;
   yuan_erd_layout: ErdLayoutTable;
   yuan_report: ReportTable;
+  yuan_i18n: I18nTable;
+  yuan_user_language: UserLanguageTable;
 }

@@ -49,6 +49,7 @@ import { ScriptService } from './flow/service/script.service.ts';
 import { blocklyRoutes } from './flow/blockly/blockly.routes.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 import { developModule } from './develop/develop.module.ts';
+import { i18nModule } from './i18n/i18n.module.ts';
 import { SqlEditService } from './lowcode/sql/sql-edit.service.ts';
 import { reportRules } from './report/report.rules.ts';
 import { DeployService } from './flow/engine/deploy.service.ts';
@@ -391,6 +392,7 @@ export function wireModules(config: Config, database: Database) {
     }
     await wallet.register(app, inScope);
     await develop.register(app);
+    await app.register(i18nModule(database, db, counts));
     await app.register(serviceRoutes(scriptTree, scripts, new ScriptTree(scriptTree), scriptCalls), {
       prefix: '/api/yuan-api',
     });

@@ -83,6 +83,8 @@ describe('auth matrix (every registered route)', () => {
     expect(open).toEqual([
       'GET /api/app-config',
       'GET /api/health',
+      // The sign-in page speaks the platform tenant's texts; a signed-in caller's own tenant's.
+      'GET /api/yuan-api/i18n/listByLanguage',
       'GET /api/yuan-auth/oauth/captcha',
       'GET /api/yuan-auth/oauth/render',
       'GET /api/yuan-auth/oauth/slide',
@@ -99,6 +101,7 @@ describe('auth matrix (every registered route)', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(guest).toEqual([
+      'GET /api/yuan-api/i18n/listByLanguage',
       'GET /api/yuan-auth/oauth/logout',
       'POST /api/yuan-auth/oauth/logout',
       'POST /api/yuan-user/register-guest',

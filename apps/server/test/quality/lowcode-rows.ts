@@ -76,7 +76,14 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     name: `P ${tag}`,
     address: '0x000000000000000000000000000000000000dEaD',
   });
+  const text = await ok(
+    t,
+    token,
+    'GET',
+    `/i18n/create?i18nKey=fixture.${tag}&language=en&i18nText=${encodeURIComponent(`Text ${tag}`)}`,
+  );
   return {
+    textId: text.id as string,
     walletId: wallet.id as string,
     payeeId: payee.id as string,
     modelId: model.id as string,
@@ -179,6 +186,16 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
     ],
     ...serviceAttempts(a, b),
     ...modelAttempts(a.modelId, b.modelId),
+    [`GET ${API}/i18n/create`]: [
+      { query: { id: a.textId, i18nKey: 'fixture.a', language: 'en', i18nText: 'mallory' } },
+    ],
+    [`GET ${API}/i18n/update`]: [
+      { query: { id: a.textId, i18nKey: 'fixture.a', language: 'en', i18nText: 'mallory' } },
+    ],
+    [`GET ${API}/i18n/deleteI18nKey`]: [
+      { query: { ids: a.textId } },
+      { query: { ids: `${b.textId},${a.textId}` } },
+    ],
     [`POST ${API}/clientApp/showWalletName`]: [{ body: { id: a.walletId, name: 'x' } }],
     // Payees are per user: B (another tenant) can neither remove nor pay A's.
     [`POST ${API}/payee/removeDatas`]: [

@@ -60,3 +60,20 @@ export interface ReportTable extends Audit {
   role_ids: Generated<string>;
   remark: Generated<string>;
 }
+
+export interface I18nTable extends Audit {
+  tenant_id: string;
+  id: Id;
+  i18n_model: Generated<string>;
+  language: string;
+  i18n_key: string;
+  i18n_text: string;
+}
+
+export interface UserLanguageTable {
+  tenant_id: string;
+  user_id: Id;
+  i18n_model: string;
+  language_type: string;
+  update_time: Ts;
+}
