@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { resetAdminLanguage } from './support/api.ts';
 import {
   baseUrl,
   loginAsAdmin,
@@ -23,16 +24,14 @@ function path(): string {
 
 describe('menus and tabs', () => {
   it('opens a tab when a menu item is clicked', async () => {
-    await openMenu(page, '报表管理', '报表列表', '/report/reportlist/index');
-    await tab(page, '/report/reportlist/index').waitFor();
-    expect(await tab(page, '/report/reportlist/index').getAttribute('class')).toContain(
-      'ant-tabs-tab-active',
-    );
+    await openMenu(page, '首页', '控制台', '/wel/dashboard/index');
+    await tab(page, '/wel/dashboard/index').waitFor();
+    expect(await tab(page, '/wel/dashboard/index').getAttribute('class')).toContain('ant-tabs-tab-active');
     // The screen is not built yet: the shared page names the menu.
-    const pane = page.locator('[data-pane="/report/reportlist/index"]');
+    const pane = page.locator('[data-pane="/wel/dashboard/index"]');
     await pane.getByText('该功能正在建设中').waitFor();
-    await pane.getByText('报表列表').waitFor();
-    await expect.poll(() => page.title()).toContain('报表列表');
+    await pane.getByText('控制台').waitFor();
+    await expect.poll(() => page.title()).toContain('控制台');
   });
 
   it('applies the close rules', async () => {
@@ -137,6 +136,10 @@ describe('menu search', () => {
 });
 
 describe('language', () => {
+  afterEach(async () => {
+    await resetAdminLanguage(inject('adminPassword'));
+  });
+
   it('switches to English and keeps it after a reload', async () => {
     await page.click('[data-testid=language-switch]');
     await Promise.all([

@@ -59,3 +59,12 @@ export async function apiLogin(account: string, password: string): Promise<ApiSe
       ),
   };
 }
+
+/**
+ * A signed-in user's language switch is kept on the server and adopted at the next sign-in (SPEC §7 i18n): a test
+ * that switches the admin to English puts the admin's language back to zh, or later files would start in English.
+ */
+export async function resetAdminLanguage(password: string): Promise<void> {
+  const api = await apiLogin('admin', password);
+  await api.get('/api/yuan-api/i18n/saveOrUpdateLanguage', { i18nModel: 'eth_frontend', languageType: 'zh' });
+}

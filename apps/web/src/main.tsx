@@ -3,6 +3,7 @@ import { App } from './app/App.tsx';
 import { loadAppConfig } from './shared/config/appConfig.ts';
 import { installErrorCapture } from './shared/errorLog/capture.ts';
 import { initI18n, translate } from './shared/i18n/index.ts';
+import { loadServerTexts } from './shared/i18n/serverTexts.ts';
 import './styles/app.css';
 
 initI18n();
@@ -27,6 +28,7 @@ function BootError() {
 }
 
 // The client id/secret and the captcha/tenant modes are needed by the very first screen.
-loadAppConfig()
+// The server's texts (over the bundled ones) come beside them; their failure leaves the bundled texts.
+Promise.all([loadAppConfig(), loadServerTexts()])
   .then(() => root.render(<App />))
   .catch(() => root.render(<BootError />));

@@ -109,6 +109,7 @@ export const screens: Record<string, Screen> = {
     'TerritoryPage',
   ),
   '/yuan/generic/useSdk/index': walletTools(() => import('./generic/useSdk/UseSdkPage.tsx'), 'UseSdkPage'),
+  '/yuan/generic/i18n/index': walletTools(() => import('./generic/i18n/I18nPage.tsx'), 'I18nPage'),
   '/yuan/generic/wallet0/index': screen(() => import('./generic/wallet0/Wallet0Page.tsx'), 'Wallet0Page'),
   '/yuan/generic/balance/index': screen(() => import('./generic/balance/BalancePage.tsx'), 'BalancePage'),
   '/yuan/generic/transfers/index': screen(

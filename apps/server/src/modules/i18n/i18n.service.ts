@@ -12,8 +12,6 @@ interface Texts {
   texts: Record<string, string>;
 }
 
-/** The default language of a user who never chose one (SPEC §9). */
-const DEFAULT_LANGUAGE = 'zh';
 const MAX_CACHED = 1_000;
 
 /**
@@ -76,8 +74,9 @@ export class I18nService {
     return ids;
   }
 
-  async language(ctx: AuthContext, model = I18N_MODEL): Promise<{ languageType: string }> {
-    return { languageType: (await this.repo.language(ctx.userId, model)) ?? DEFAULT_LANGUAGE };
+  /** null: the user never chose one here (the client then keeps, and saves, its local choice). */
+  async language(ctx: AuthContext, model = I18N_MODEL): Promise<{ languageType: string | null }> {
+    return { languageType: (await this.repo.language(ctx.userId, model)) ?? null };
   }
 
   async saveLanguage(

@@ -8,7 +8,8 @@ import {
   type PasswordLogin,
 } from '../../shared/api/auth.ts';
 import { fetchButtons, fetchRoutes } from '../../shared/api/menu.ts';
-import { buttonPermissions, prepareMenu } from '../../shared/menu/rules.ts';
+import { loadServerTexts, reloadInLanguage, serverLanguageChange } from '../../shared/i18n/serverTexts.ts';
+import { buttonPermissions, isTourist, prepareMenu } from '../../shared/menu/rules.ts';
 import { toastError } from '../../shared/ui/feedback.ts';
 import { useLock } from '../../stores/lock.ts';
 import { useSession } from '../../stores/session.ts';
@@ -101,6 +102,22 @@ export async function loadMenus(topMenuId = ''): Promise<void> {
  * again), so the wallet's first page is chosen only for a user whose menus have it (see landing.ts).
  */
 export async function landingPage(): Promise<string> {
+  const tourist = isTourist(useSession.getState().userInfo?.role_name);
+  // Beside the menus: the user's language kept on the server, and the texts of the user's own tenant.
+  const [path, language] = await Promise.all([
+    menuLanding(),
+    serverLanguageChange(tourist),
+    loadServerTexts(),
+  ]);
+  if (language) {
+    reloadInLanguage(language, path);
+    // The page reloads in the user's language; nothing more happens in this one.
+    return new Promise<string>(() => undefined);
+  }
+  return path;
+}
+
+async function menuLanding(): Promise<string> {
   try {
     await loadMenus(useSession.getState().topMenuId);
   } catch {

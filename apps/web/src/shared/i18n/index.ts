@@ -88,11 +88,14 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
-/** Adds the texts of an area whose code loads later (its screens' chunk), in both languages. */
+/**
+ * Adds the texts of an area whose code loads later (its screens' chunk), in both languages. Keys already present
+ * are kept: they can only be the server's texts (serverTexts.ts), which override the bundled ones.
+ */
 export function addTexts(zh: Record<string, string>, en: Record<string, string>): void {
   const i18n = initI18n();
-  i18n.addResources('zh', 'translation', zh);
-  i18n.addResources('en', 'translation', en);
+  i18n.addResourceBundle('zh', 'translation', zh, true, false);
+  i18n.addResourceBundle('en', 'translation', en, true, false);
 }
 
 /** Translation outside React (request client, stores). */

@@ -130,7 +130,8 @@ describe('the ER diagram screen', () => {
     renderErd();
     expect(await screen.findByText('未能读取已保存的布局，当前为自动布局')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('erd-canvas').dataset.placement).toBe('ready'));
-    expect(screen.getAllByTestId('erd-table')).toHaveLength(2);
+    // The tables are drawn after the layout is placed: on a busy machine, a moment later.
+    await waitFor(() => expect(screen.getAllByTestId('erd-table')).toHaveLength(2));
   });
 
   it('opens the rows of a table that was clicked', async () => {
