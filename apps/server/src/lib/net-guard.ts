@@ -2,9 +2,12 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { AppError } from './errors.ts';
 
-/** Loopback, private, link-local (cloud metadata), carrier-grade NAT, unspecified and unique-local addresses. */
-const INTERNAL = new BlockList();
-for (const [net, prefix] of [
+/**
+ * The server's own network: loopback, private, carrier-grade NAT, link-local (cloud metadata), multicast, reserved,
+ * unspecified, unique-local and IPv4-mapped addresses. Scripts and datasources reach them only when listed.
+ */
+const internal = new BlockList();
+for (const [net, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -12,17 +15,29 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const) {
-  INTERNAL.addSubnet(net, prefix, 'ipv4');
+  internal.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, prefix] of [
+for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
   ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['ff00::', 8],
 ] as const) {
-  INTERNAL.addSubnet(net, prefix, 'ipv6');
+  internal.addSubnet(net, bits, 'ipv6');
+}
+
+export function isInternalAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) {
+    return internal.check(mapped, 'ipv4');
+  }
+  const family = isIP(address);
+  return family === 0 || internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is. */
@@ -59,9 +74,7 @@ export async function publicAddress(host: string, port: number, allow: readonly 
   }
   const lower = host.toLowerCase();
   for (const { address } of addresses) {
-    const a = plain(address);
-    const internal = INTERNAL.check(a, isIP(a) === 6 ? 'ipv6' : 'ipv4');
-    if (internal && !allowed(lower, port, address, allow)) {
+    if (isInternalAddress(address) && !allowed(lower, port, address, allow)) {
       throw new AppError(400, 'datasource.blocked', { host });
     }
   }

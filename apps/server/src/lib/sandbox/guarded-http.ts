@@ -1,41 +1,8 @@
 import { lookup } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-
-/** Addresses no script reaches unless the allow-list names the address itself: the server's own network. */
-const internal = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  internal.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  internal.addSubnet(net, bits, 'ipv6');
-}
-
-export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) {
-    return internal.check(mapped, 'ipv4');
-  }
-  const family = isIP(address);
-  return family === 0 || internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+import { isIP, type LookupFunction } from 'node:net';
+import { isInternalAddress } from '../net-guard.ts';
 
 export interface HttpAnswer {
   status: number;
