@@ -1,8 +1,8 @@
-import { Col, Form, Input, Row, Select, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSource } from '../../../shared/crud/sources.ts';
+import { RoleTreeSelect } from '../../../shared/components/RoleTreeSelect.tsx';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { matchesZone, zoneOptions } from '../../../shared/time/timeZone.ts';
 import type { NodeAction } from './actions.ts';
@@ -26,7 +26,6 @@ interface Props {
 export function ServiceFields({ form, node, canSwitch, onAction }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const roles = useSource('roleTree');
   const zones = useMemo(() => zoneOptions(), []);
   const cronRule = {
     validator: async (_: unknown, value: string | undefined) => {
@@ -69,17 +68,7 @@ export function ServiceFields({ form, node, canSwitch, onAction }: Props) {
       <Row gutter={16}>
         <Col xs={24} md={9}>
           <Form.Item name="roleIds" label={t('flow.service.roles')} extra={t('flow.service.rolesHint')}>
-            <TreeSelect
-              multiple
-              allowClear
-              showSearch
-              treeDefaultExpandAll
-              treeNodeFilterProp="title"
-              treeData={roles.data ?? []}
-              loading={roles.isLoading}
-              placeholder={t('flow.service.rolesNone')}
-              data-testid="flow-editor-roles"
-            />
+            <RoleTreeSelect placeholder={t('flow.service.rolesNone')} data-testid="flow-editor-roles" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

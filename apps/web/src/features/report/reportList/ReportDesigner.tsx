@@ -14,13 +14,12 @@ import {
   Row,
   Select,
   Spin,
-  TreeSelect,
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
+import { RoleTreeSelect } from '../../../shared/components/RoleTreeSelect.tsx';
 import { crudApi } from '../../../shared/crud/api.ts';
-import { useSource } from '../../../shared/crud/sources.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { LazySqlEditor } from '../../lowcode/sqlEdit/LazySqlEditor.tsx';
 import { placeholderCount } from '../../lowcode/sqlEdit/params.ts';
@@ -75,7 +74,6 @@ function ParamCount({ form }: { form: FormInstance<DesignerValues> }) {
 export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DesignerValues>();
-  const roles = useSource('roleTree');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
   const [preview, setPreview] = useState<SqlResult | undefined>();
@@ -191,17 +189,7 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
                 label={t('builder.report.roles')}
                 extra={t('builder.report.rolesHint')}
               >
-                <TreeSelect
-                  multiple
-                  allowClear
-                  showSearch
-                  treeDefaultExpandAll
-                  treeNodeFilterProp="title"
-                  treeData={roles.data ?? []}
-                  loading={roles.isLoading}
-                  placeholder={t('builder.report.rolesNone')}
-                  data-testid="report-roles"
-                />
+                <RoleTreeSelect placeholder={t('builder.report.rolesNone')} data-testid="report-roles" />
               </Form.Item>
               <Form.Item
                 name="remark"
