@@ -24,14 +24,13 @@ function path(): string {
 
 describe('menus and tabs', () => {
   it('opens a tab when a menu item is clicked', async () => {
-    await openMenu(page, '首页', '控制台', '/wel/dashboard/index');
-    await tab(page, '/wel/dashboard/index').waitFor();
-    expect(await tab(page, '/wel/dashboard/index').getAttribute('class')).toContain('ant-tabs-tab-active');
-    // The screen is not built yet: the shared page names the menu.
-    const pane = page.locator('[data-pane="/wel/dashboard/index"]');
-    await pane.getByText('该功能正在建设中').waitFor();
-    await pane.getByText('控制台').waitFor();
-    await expect.poll(() => page.title()).toContain('控制台');
+    await openMenu(page, '首页', '任务日历', '/scheduled/index');
+    await tab(page, '/scheduled/index').waitFor();
+    expect(await tab(page, '/scheduled/index').getAttribute('class')).toContain('ant-tabs-tab-active');
+    // The tab's pane shows the menu's screen.
+    const pane = page.locator('[data-pane="/scheduled/index"]');
+    await pane.getByTestId('scheduled-page').waitFor();
+    await expect.poll(() => page.title()).toContain('任务日历');
   });
 
   it('applies the close rules', async () => {

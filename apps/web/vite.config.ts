@@ -61,7 +61,8 @@ export default defineConfig({
   plugins: [react(), blocklyMedia()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+    // ws: the web chat's socket (/api/webchat/ws) goes through the same proxy.
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true } },
   },
   build: {
     outDir: 'dist',

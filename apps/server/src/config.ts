@@ -17,6 +17,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Redis for the web chat's fan-out between server processes (redis:// or rediss://, optional user:password@ and /db).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'a redis:// or rediss:// address')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
   JWT_SECRET: z.string().optional(),
   DATA_KEY: z.string().optional(),
@@ -66,6 +71,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL: web chat events travel between server processes through Redis pub/sub when set. */
+  redisUrl: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: Uint8Array;
   /** DATA_KEY: encrypts stored third-party secrets (storage and SMS keys, datasource passwords). */
@@ -141,6 +148,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: keptSecret('JWT_SECRET', e.JWT_SECRET, dataDir),
     dataKey: keptSecret('DATA_KEY', e.DATA_KEY, dataDir),

@@ -89,6 +89,13 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number | n
   if (name === 'img' || name === 'avatar') {
     return `/img/${n}.png`;
   }
+  // Help videos: addresses of this origin, and one of the column codes.
+  if (name === 'frontPath' || name === 'contentPath') {
+    return `/oss/sample/${n}.${name === 'frontPath' ? 'png' : 'mp4'}`;
+  }
+  if (name === 'columnNo') {
+    return 'M01';
+  }
   if (name === 'tenantId') {
     return String(300_000 + n);
   }

@@ -3,6 +3,7 @@ import { codeResource } from './develop/code.ts';
 import { datasourceResource } from './develop/datasource.ts';
 import { reportResource } from './develop/report.ts';
 import { mindmapResource } from './lowcode/mindmap.ts';
+import { helpVideoResource } from './help.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { attachResource, ossResource, smsResource } from './resource/storage.ts';
 import { clientResource } from './system/client.ts';
@@ -46,4 +47,5 @@ export const plainResources = [
   codeResource,
   reportResource,
   mindmapResource,
+  helpVideoResource,
 ] as const;

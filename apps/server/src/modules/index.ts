@@ -50,6 +50,8 @@ import { blocklyRoutes } from './flow/blockly/blockly.routes.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 import { developModule } from './develop/develop.module.ts';
 import { i18nModule } from './i18n/i18n.module.ts';
+import { webchatModule } from './webchat/webchat.module.ts';
+import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { SqlEditService } from './lowcode/sql/sql-edit.service.ts';
 import { reportRules } from './report/report.rules.ts';
 import { DeployService } from './flow/engine/deploy.service.ts';
@@ -65,7 +67,14 @@ import { ScriptCalls } from './flow/service/script-calls.ts';
 import { ScriptTree } from './flow/service/script-tree.ts';
 import { serviceRoutes } from './flow/service/service.routes.ts';
 import { HelpRepo } from './help/help.repo.ts';
+import { appDownloadRoutes } from './app/app-download.routes.ts';
+import { AppDownloadService } from './app/app-download.service.ts';
+import { WebsiteRepo } from './website/website.repo.ts';
+import { websiteRoutes } from './website/website.routes.ts';
+import { WebsiteService } from './website/website.service.ts';
 import { helpRoutes } from './help/help.routes.ts';
+import { helpVideoRules } from './help/help.rules.ts';
+import { HelpService } from './help/help.service.ts';
 import { ErrorLogRepo } from './log/error-log.repo.ts';
 import { myLogRoutes } from './log/log.routes.ts';
 import { LogService } from './log/log.service.ts';
@@ -198,6 +207,7 @@ export function wireModules(config: Config, database: Database) {
     sms: sealedFields(box, ['secretKey']),
     datasource: sealedFields(box, ['password']),
     report: reportRules(sqlEdit),
+    helpVideo: helpVideoRules,
   };
   const caches = [sessions, clients, perms, counts, menus, dicts, bizDicts, dataScopes, apiScopes, zones];
   const cruds: Partial<Record<string, CrudService>> = {};
@@ -374,7 +384,11 @@ export function wireModules(config: Config, database: Database) {
       { prefix: '/api/yuan-auth' },
     );
     await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
-    await app.register(helpRoutes(new HelpRepo(db)), { prefix: '/api/yuan-api' });
+    await app.register(helpRoutes(new HelpService(new HelpRepo(db))), { prefix: '/api/yuan-api' });
+    await app.register(appDownloadRoutes(new AppDownloadService(database)), { prefix: '/api/cors/oauth' });
+    await app.register(websiteRoutes(new WebsiteService(new WebsiteRepo(db))), {
+      prefix: '/api/yuan-api/website',
+    });
     await app.register(dictRoutes(dictResource, dicts), { prefix: dictResource.basePath });
     await app.register(dictRoutes(dictBizResource, bizDicts), { prefix: dictBizResource.basePath });
     for (const res of plainResources) {
@@ -392,7 +406,9 @@ export function wireModules(config: Config, database: Database) {
     }
     await wallet.register(app, inScope);
     await develop.register(app);
+    await app.register(webchatModule({ config, database, sessions, apiScopes }));
     await app.register(i18nModule(database, db, counts));
+    await app.register(dashboardModule(db));
     await app.register(serviceRoutes(scriptTree, scripts, new ScriptTree(scriptTree), scriptCalls), {
       prefix: '/api/yuan-api',
     });

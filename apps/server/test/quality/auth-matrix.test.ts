@@ -82,7 +82,13 @@ describe('auth matrix (every registered route)', () => {
       .sort();
     expect(open).toEqual([
       'GET /api/app-config',
+      // The mobile app's download (a QR code opens it on a phone).
+      'GET /api/cors/oauth/appDownload',
       'GET /api/health',
+      // The web chat popup's address (a redirect to the web page) and its socket, which proves its session in its
+      // first frame (browsers send no headers on a WebSocket).
+      'GET /api/webchat',
+      'GET /api/webchat/ws',
       // The sign-in page speaks the platform tenant's texts; a signed-in caller's own tenant's.
       'GET /api/yuan-api/i18n/listByLanguage',
       'GET /api/yuan-auth/oauth/captcha',
@@ -101,6 +107,7 @@ describe('auth matrix (every registered route)', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(guest).toEqual([
+      'GET /api/cors/oauth/appDownload',
       'GET /api/yuan-api/i18n/listByLanguage',
       'GET /api/yuan-auth/oauth/logout',
       'POST /api/yuan-auth/oauth/logout',

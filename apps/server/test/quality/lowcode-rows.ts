@@ -101,6 +101,17 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
   };
 }
 
+/** A one-to-one web chat conversation of the tenant's first user other than the caller. */
+async function webchatConversation(t: TestApp, token: string): Promise<string> {
+  const users = await t.call('GET', '/api/webchat/users', token);
+  const userId = users.json().data[0]?.id as string | undefined;
+  const made = await t.call('POST', '/api/webchat/direct', token, { userId });
+  if (made.statusCode !== 200) {
+    throw new Error(`fixture webchat: ${made.statusCode} ${made.body.slice(0, 200)}`);
+  }
+  return made.json().data.id as string;
+}
+
 /** What B tries on A's form or grid through the calls both kinds share. */
 function designAttempts(kind: 'page' | 'grid', aId: string, aEnt: string, bEnt: string) {
   const base = `POST ${API}/dt${kind}`;
@@ -124,6 +135,8 @@ function designAttempts(kind: 'page' | 'grid', aId: string, aEnt: string, bEnt: 
 export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string }) {
   const a = await lowcodeRows(t, tokens.a, 'a');
   const b = await lowcodeRows(t, tokens.b, 'b');
+  // Tenant A has a second user ("nobody", see fixtures.ts) to chat with.
+  const chat = await webchatConversation(t, tokens.a);
   const attempts: Record<string, Call[]> = {
     'GET /api/yuan-api/dt/fnFindByDefNo': [{ query: { defNo: a.defNo } }],
     'POST /api/yuan-api/dt/fnSaveOrUpdate': [
@@ -196,6 +209,8 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { query: { ids: a.textId } },
       { query: { ids: `${b.textId},${a.textId}` } },
     ],
+    'GET /api/webchat/messages': [{ query: { id: chat } }],
+    'POST /api/webchat/read': [{ body: { id: chat } }, { body: { id: chat, lastId: '1' } }],
     [`POST ${API}/clientApp/showWalletName`]: [{ body: { id: a.walletId, name: 'x' } }],
     // Payees are per user: B (another tenant) can neither remove nor pay A's.
     [`POST ${API}/payee/removeDatas`]: [

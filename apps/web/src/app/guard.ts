@@ -18,6 +18,8 @@ export const PUBLIC_PATHS = [
   '/500',
   '/oauth/social',
   '/oauth/authorize',
+  // The mobile app's download page: a QR code for visitors.
+  '/download',
 ] as const;
 
 export function isPublicPath(path: string): boolean {

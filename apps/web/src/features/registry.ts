@@ -27,7 +27,20 @@ function walletTools<K extends string>(load: () => Promise<Record<K, ComponentTy
  * a menu route without an entry renders the shared "not available yet" screen.
  */
 export const screens: Record<string, Screen> = {
-  '/wel/index': lazy(() => import('./wel/index/WelcomePage.tsx').then((m) => ({ default: m.WelcomePage }))),
+  // The welcome page's texts come with it (shared/i18n/websiteTexts.ts).
+  '/wel/index': screen(
+    () => import('../shared/i18n/websiteTexts.ts').then(() => import('./wel/index/WelcomePage.tsx')),
+    'WelcomePage',
+  ),
+  // The dashboard's texts and echarts come with its chunk (see shared/i18n/dashboardTexts.ts).
+  '/wel/dashboard/index': screen(
+    () =>
+      Promise.all([
+        import('../shared/i18n/dashboardTexts.ts'),
+        import('./wel/dashboard/DashboardPage.tsx'),
+      ]).then(([, page]) => page),
+    'DashboardPage',
+  ),
   // The calendar's texts come with its chunk (see shared/i18n/scheduledTexts.ts), as FullCalendar does.
   '/scheduled/index': screen(
     () =>
@@ -175,6 +188,12 @@ export const screens: Record<string, Screen> = {
   '/flow/manager/index': flow(() => import('./flow/manager/ManagerPage.tsx'), 'ManagerPage'),
   '/flow/follow/index': flow(() => import('./flow/follow/FollowPage.tsx'), 'FollowPage'),
   '/flow/work/index': flow(() => import('./flow/work/WorkPage.tsx'), 'WorkPage'),
+  // Reached from the help dialog's "manage videos" link (a hidden menu); its texts load with it.
+  '/help/video/index': screen(() => import('./help/video/HelpVideoPage.tsx'), 'HelpVideoPage'),
+  '/test/index': screen(
+    () => import('../shared/i18n/miscTexts.ts').then(() => import('./other/shellTest/TestPage.tsx')),
+    'TestPage',
+  ),
   '/info/index': screen(() => import('./info/InfoPage.tsx'), 'InfoPage'),
   // The menu's /info/pwd becomes /info/pwd/index (leaf rule); screenFor drops the suffix to find it here.
   '/info/pwd': screen(() => import('./info/PasswordPage.tsx'), 'PasswordPage'),

@@ -66,14 +66,14 @@ export interface NoticeReadTable {
   read_time: Generated<Date>;
 }
 
-export interface HelpVideoTable {
+export interface HelpVideoTable extends Audit {
+  tenant_id: string;
   id: Id;
   title: string;
   front_path: Generated<string>;
   content_path: string;
   column_no: Generated<string>;
   sort: Generated<number>;
-  is_deleted: Generated<number>;
 }
 
 export interface LogErrorTable {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
-import { sanitizeRichText } from './notice.rules.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 const { t, tokens } = twoTenantApp();
 

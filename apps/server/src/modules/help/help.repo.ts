@@ -1,11 +1,16 @@
+import type { VideoColumn } from '@yuan/contract';
 import type { Kdb } from '../../db/index.ts';
 
-/** SQL of the operation-guide videos. */
+/** More than any help dialog shows: the list is one answer, not a page. */
+const MAX_VIDEOS = 1000;
+
+/** SQL of the operation-guide videos (their management is the generic CRUD's). */
 export class HelpRepo {
   constructor(private readonly db: Kdb) {}
 
-  videos() {
-    return this.db
+  /** A tenant's live videos, of one column or all, in the order the managers gave them. */
+  videos(tenantId: string, columnNo?: VideoColumn) {
+    let q = this.db
       .selectFrom('yuan_help_video')
       .select([
         'id',
@@ -14,8 +19,11 @@ export class HelpRepo {
         'content_path as contentPath',
         'column_no as columnNo',
       ])
-      .where('is_deleted', '=', 0)
-      .orderBy('sort')
-      .execute();
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0);
+    if (columnNo) {
+      q = q.where('column_no', '=', columnNo);
+    }
+    return q.orderBy('sort').orderBy('id').limit(MAX_VIDEOS).execute();
   }
 }

@@ -13,6 +13,8 @@ import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseTextsWorkbook, textsWorkbook } from './i18n-excel.ts';
 import type { I18nService } from './i18n.service.ts';
 
 const tags = ['i18n'];
@@ -75,6 +77,27 @@ export function i18nRoutes(crud: CrudService, service: I18nService) {
         return ok(req.lang, answer.texts);
       },
     );
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    r.get(
+      '/export-excel',
+      { config: { perm: ['i18n'] }, schema: { tags, querystring: i18nLanguageQuery } },
+      async (req, reply) => {
+        const texts = await service.textsHere(req.query.language, req.query.i18nModel);
+        const name = `i18n-${req.query.language}.xlsx`;
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .send(await textsWorkbook(texts, req.query.language, req.lang));
+      },
+    );
+    // The sheet's texts, checked; the screen then imports them as it imports a JSON file (create or update by key).
+    r.post('/parse-excel', { config: { perm: ['i18n_add'] }, schema: { tags } }, async (req) => {
+      const file = req.isMultipart() ? await req.file() : undefined;
+      if (!file) {
+        throw new AppError(400, 'i18n.excelFile');
+      }
+      return ok(req.lang, { texts: await parseTextsWorkbook(await file.toBuffer(), req.lang) });
+    });
     r.get('/user-language/getLanguage', { schema: { tags, querystring: modelQuery } }, async (req) =>
       ok(req.lang, await service.language(caller(req), req.query.i18nModel)),
     );

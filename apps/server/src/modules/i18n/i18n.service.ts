@@ -63,6 +63,11 @@ export class I18nService {
     return answer;
   }
 
+  /** The texts of a language, read in the request's own unit of work (the Excel export). */
+  async textsHere(language: string, model = I18N_MODEL): Promise<Record<string, string>> {
+    return Object.fromEntries((await this.repo.texts(model, language)).map((r) => [r.key, r.text]));
+  }
+
   /** The texts `deleteI18nKey` removes: the ids given, or one key in every language of its model. */
   async idsToRemove(input: { ids?: string; i18nKey?: string; i18nModel?: string }): Promise<string[]> {
     const ids = input.ids

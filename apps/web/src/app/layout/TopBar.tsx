@@ -25,6 +25,10 @@ const ErrorLogDialog = lazy(() =>
   import('./ErrorLogDialog.tsx').then((m) => ({ default: m.ErrorLogDialog })),
 );
 const LockDialog = lazy(() => import('./LockDialog.tsx').then((m) => ({ default: m.LockDialog })));
+// The web chat's button and unread count load with its own texts, after the shell.
+const ChatButton = lazy(() =>
+  import('../../features/webchat/ChatButton.tsx').then((m) => ({ default: m.ChatButton })),
+);
 const ThemePicker = lazy(() => import('./ThemePicker.tsx').then((m) => ({ default: m.ThemePicker })));
 const VideoHelpDialog = lazy(() =>
   import('./VideoHelpDialog.tsx').then((m) => ({ default: m.VideoHelpDialog })),
@@ -108,6 +112,9 @@ export function TopBar({ mobile, showMenu }: { mobile: boolean; showMenu: boolea
         />
         <LanguageSwitch />
         <NoticeBell />
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
         <Action
           label={t('theme.title')}
           icon={<BgColorsOutlined />}

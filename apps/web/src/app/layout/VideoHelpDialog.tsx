@@ -1,102 +1,120 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { VIDEO_SEEK_S } from '@yuan/contract/constants';
-import { Alert, Card, Col, Empty, Modal, Row, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { VIDEO_COLUMNS } from '@yuan/contract/constants';
+import { Alert, Button, Card, Col, Empty, Modal, Row, Segmented, Spin } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchHelpVideos, type HelpVideo } from '../../shared/api/help.ts';
+import { useNavigate } from 'react-router';
+import {
+  fetchHelpVideos,
+  HELP_VIDEO_PATH,
+  HELP_VIDEOS_KEY,
+  type HelpVideo,
+  isMediaPath,
+} from '../../shared/api/help.ts';
+import '../../shared/i18n/helpTexts.ts';
+import { findMenuByPath } from '../../shared/menu/rules.ts';
+import { useSession } from '../../stores/session.ts';
+import { VideoHelpPlayer } from './VideoHelpPlayer.tsx';
 
-const POSITION_KEY = 'yuan-video-position';
+type Column = (typeof VIDEO_COLUMNS)[number] | 'all';
 
-function savedPositions(): Record<string, number> {
-  try {
-    return JSON.parse(localStorage.getItem(POSITION_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
-function savePosition(id: string, seconds: number): void {
-  localStorage.setItem(POSITION_KEY, JSON.stringify({ ...savedPositions(), [id]: seconds }));
-}
-
-/** Plays one video full screen; resumes at the saved position, arrows seek 5 s, leaving full screen hides it. */
-function FullScreenPlayer({ video, onDone }: { video: HelpVideo; onDone: () => void }) {
-  const element = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const player = element.current;
-    if (!player) {
-      return undefined;
-    }
-    const onLoaded = () => {
-      player.currentTime = savedPositions()[video.id] ?? 0;
-    };
-    const onTime = () => savePosition(video.id, player.currentTime);
-    const onFullscreen = () => {
-      if (!document.fullscreenElement) {
-        savePosition(video.id, player.currentTime);
-        player.pause();
-        onDone();
-      }
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-        event.preventDefault();
-        const delta = event.key === 'ArrowRight' ? VIDEO_SEEK_S : -VIDEO_SEEK_S;
-        player.currentTime = Math.max(0, player.currentTime + delta);
-      }
-    };
-    player.addEventListener('loadedmetadata', onLoaded);
-    player.addEventListener('timeupdate', onTime);
-    document.addEventListener('fullscreenchange', onFullscreen);
-    document.addEventListener('keydown', onKey);
-    void player.requestFullscreen?.().catch(() => undefined);
-    void player.play().catch(() => undefined);
-    return () => {
-      player.removeEventListener('loadedmetadata', onLoaded);
-      player.removeEventListener('timeupdate', onTime);
-      document.removeEventListener('fullscreenchange', onFullscreen);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [video, onDone]);
-
+function VideoCard({ video, onPlay }: { video: HelpVideo; onPlay: (video: HelpVideo) => void }) {
+  const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/useMediaCaption: help videos come from the server without caption tracks.
-    <video ref={element} src={video.contentPath} controls className="video-help__player" />
+    <Card
+      hoverable
+      size="small"
+      data-testid="video-help-item"
+      cover={
+        isMediaPath(video.frontPath) ? (
+          <img alt="" src={video.frontPath} style={{ height: 120, objectFit: 'cover' }} />
+        ) : undefined
+      }
+      onClick={() => onPlay(video)}
+      actions={[<PlayCircleOutlined key="play" aria-label={t('guide.play')} />]}
+    >
+      <Card.Meta title={video.title} description={video.columnNo} />
+    </Card>
   );
 }
 
-/** Operation guide: the video list loads when the dialog opens. */
+/**
+ * Operation guide: the list loads when the dialog opens, grouped by column (M01, P01, P03); a video plays full
+ * screen. Whoever has the help-video screen in their menus gets a link to it.
+ */
 export function VideoHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [playing, setPlaying] = useState<HelpVideo | null>(null);
+  const [column, setColumn] = useState<Column>('all');
   const stop = useCallback(() => setPlaying(null), []);
-  const videos = useQuery({ queryKey: ['help-videos'], queryFn: fetchHelpVideos, enabled: open });
+  const videos = useQuery({ queryKey: HELP_VIDEOS_KEY, queryFn: () => fetchHelpVideos(), enabled: open });
+  const canManage = useSession((state) => findMenuByPath(state.menuAll, HELP_VIDEO_PATH) !== undefined);
+  const all = videos.data ?? [];
+  const shown = column === 'all' ? all : all.filter((video) => video.columnNo === column);
+  const options = [
+    { value: 'all' as Column, label: `${t('guide.allColumns')} (${all.length})` },
+    ...VIDEO_COLUMNS.map((code) => ({
+      value: code as Column,
+      label: `${code} (${all.filter((video) => video.columnNo === code).length})`,
+    })),
+  ];
+  const close = () => {
+    setPlaying(null);
+    onClose();
+  };
+  const manage = canManage ? (
+    <Button
+      type="link"
+      icon={<SettingOutlined />}
+      data-testid="video-help-manage"
+      onClick={() => {
+        close();
+        navigate(HELP_VIDEO_PATH);
+      }}
+    >
+      {t('guide.manage')}
+    </Button>
+  ) : null;
 
   return (
-    <Modal open={open} title={t('guide.title')} onCancel={onClose} footer={null} width={800} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('guide.title')}
+      onCancel={close}
+      footer={manage}
+      width={800}
+      destroyOnHidden
+      // While a video plays, Escape belongs to full screen, not to the dialog.
+      keyboard={!playing}
+    >
+      {playing && <VideoHelpPlayer video={playing} onDone={stop} />}
       {videos.isLoading && <Spin />}
       {videos.isError && <Alert type="error" showIcon title={t('guide.loadFailed')} />}
-      {videos.isSuccess && videos.data.length === 0 && <Empty description={t('guide.empty')} />}
-      {videos.isSuccess && videos.data.length > 0 && (
-        <Row gutter={[12, 12]}>
-          {videos.data.map((video) => (
-            <Col xs={24} sm={12} md={8} key={video.id}>
-              <Card
-                hoverable
-                size="small"
-                cover={video.frontPath ? <img alt="" src={video.frontPath} /> : undefined}
-                onClick={() => setPlaying(video)}
-                actions={[<PlayCircleOutlined key="play" aria-label={t('guide.play')} />]}
-              >
-                <Card.Meta title={video.title} description={video.columnNo} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+      {videos.isSuccess && all.length === 0 && <Empty description={t('guide.empty')} />}
+      {videos.isSuccess && all.length > 0 && (
+        <>
+          <Segmented<Column>
+            options={options}
+            value={column}
+            onChange={setColumn}
+            style={{ marginBottom: 12 }}
+            data-testid="video-help-columns"
+          />
+          {shown.length === 0 ? (
+            <Empty description={t('guide.empty')} />
+          ) : (
+            <Row gutter={[12, 12]}>
+              {shown.map((video) => (
+                <Col xs={24} sm={12} md={8} key={video.id}>
+                  <VideoCard video={video} onPlay={setPlaying} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
       )}
-      {playing && <FullScreenPlayer video={playing} onDone={stop} />}
     </Modal>
   );
 }

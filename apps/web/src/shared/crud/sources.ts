@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@yuan/contract';
 import { call } from '../api/http.ts';
+import { ownText } from '../i18n/index.ts';
 import type { Row, SourceName, TreeNode } from './types.ts';
 
 const SYSTEM = '/api/yuan-system';
@@ -57,7 +58,12 @@ export function loadSource(name: SourceName): Promise<TreeNode[]> {
   }
   if (name.startsWith('dict:')) {
     return call<Row[]>(`${SYSTEM}/dict-biz/dictionary`, { params: { code: name.slice(5) } }).then((items) =>
-      pairsAsNodes(items.map((item) => ({ key: String(item.dictKey), value: item.dictValue }))),
+      pairsAsNodes(
+        items.map((item) => ({
+          key: String(item.dictKey),
+          value: ownText(`dictLabel.${name.slice(5)}.${String(item.dictKey)}`) ?? item.dictValue,
+        })),
+      ),
     );
   }
   if (name.startsWith('entityRef:')) {

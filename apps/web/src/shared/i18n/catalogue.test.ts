@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './index.ts';
 import { builderTexts } from './builderTexts.ts';
+import { dashboardTexts } from './dashboardTexts.ts';
 import { erdTexts } from './erdTexts.ts';
 import { flowTexts } from './flowTexts.ts';
+import { helpTexts } from './helpTexts.ts';
 import { lowcodeTexts } from './lowcodeTexts.ts';
 import { mindmapTexts } from './mindmapTexts.ts';
 import { scheduledTexts } from './scheduledTexts.ts';
 import { walletToolsTexts } from './walletToolsTexts.ts';
+import { webchatTexts } from './webchatTexts.ts';
+import { websiteTexts } from './websiteTexts.ts';
+import { miscTexts } from './miscTexts.ts';
 
 type Texts = Record<string, string>;
 type Modules = Record<string, Record<string, Texts>>;
@@ -53,9 +58,14 @@ describe('text catalogue', () => {
         ...flowTexts.zh,
         ...scheduledTexts.zh,
         ...walletToolsTexts.zh,
+        ...webchatTexts.zh,
         ...erdTexts.zh,
         ...mindmapTexts.zh,
         ...builderTexts.zh,
+        ...helpTexts.zh,
+        ...dashboardTexts.zh,
+        ...websiteTexts.zh,
+        ...miscTexts.zh,
       },
       en: {
         ...resources.en.translation,
@@ -63,9 +73,14 @@ describe('text catalogue', () => {
         ...flowTexts.en,
         ...scheduledTexts.en,
         ...walletToolsTexts.en,
+        ...webchatTexts.en,
         ...erdTexts.en,
         ...mindmapTexts.en,
         ...builderTexts.en,
+        ...helpTexts.en,
+        ...dashboardTexts.en,
+        ...websiteTexts.en,
+        ...miscTexts.en,
       },
     };
     for (const [language, files] of [

@@ -11,6 +11,8 @@ import { system as enSystem } from './en-US/system.ts';
 import { wallet as enWallet } from './en-US/wallet.ts';
 import { getLanguage } from './language.ts';
 import type { BuilderTexts } from './builderTexts.ts';
+import type { WebsiteTexts } from './websiteTexts.ts';
+import type { MiscTexts } from './miscTexts.ts';
 import type { ErdTexts } from './erdTexts.ts';
 import type { FlowTexts } from './flowTexts.ts';
 import type { LowcodeTexts } from './lowcodeTexts.ts';
@@ -68,7 +70,9 @@ export type TextKey =
   | keyof WalletToolsTexts
   | keyof ErdTexts
   | keyof MindmapTexts
-  | keyof BuilderTexts;
+  | keyof BuilderTexts
+  | keyof WebsiteTexts
+  | keyof MiscTexts;
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {
@@ -96,6 +100,16 @@ export function addTexts(zh: Record<string, string>, en: Record<string, string>)
   const i18n = initI18n();
   i18n.addResourceBundle('zh', 'translation', zh, true, false);
   i18n.addResourceBundle('en', 'translation', en, true, false);
+}
+
+/**
+ * A tenant's own text for a name the server stores, set on the language-text screen: menus under
+ * `menuName.<code>`, dictionary items under `dictLabel.<code>.<key>`, entities and their fields under
+ * `entityLabel.<entId>` and `entityLabel.<entId>.<field>`. Undefined when the current language has none.
+ */
+export function ownText(key: string): string | undefined {
+  const i18n = initI18n();
+  return i18n.exists(key) ? i18n.t(key) : undefined;
 }
 
 /** Translation outside React (request client, stores). */

@@ -1,4 +1,5 @@
 import type { ButtonNode, Language, MenuNode } from '@yuan/contract';
+import { ownText } from '../i18n/index.ts';
 
 /** Menu rules of SPEC §6, as pure functions over the server's menu tree. */
 
@@ -107,9 +108,12 @@ export function isTourist(roleName: string | undefined): boolean {
   return roleName === 'tourist';
 }
 
-/** The menu name in the current language; falls back to the server's `name`. */
-export function menuLabel(node: Pick<MenuNode, 'name' | 'i18n'>, language: Language): string {
-  return node.i18n?.[language] || node.name;
+/** The menu name in the current language: the tenant's own text (menuName.<code>), the menu's, or its `name`. */
+export function menuLabel(
+  node: Pick<MenuNode, 'name' | 'i18n'> & { code?: string },
+  language: Language,
+): string {
+  return (node.code && ownText(`menuName.${node.code}`)) || node.i18n?.[language] || node.name;
 }
 
 /** Menu search: visible leaves whose name in the current language starts with the text, case-insensitive. */

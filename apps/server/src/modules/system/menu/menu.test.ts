@@ -112,7 +112,9 @@ describe('menu/buttons', () => {
     expect(codesOf('entity')).toEqual(
       expect.arrayContaining(['entity_sync', 'entity_import', 'entity_export']),
     );
-    expect(codesOf('wel')).toEqual([]);
+    // The welcome page is no table: only its extra edit button (the website configuration).
+    expect(codesOf('wel')).toEqual(['wel_edit']);
+    expect(codesOf('dashboard')).toEqual([]);
     expect(codesOf('system')).toEqual([]);
   });
 });

@@ -4,16 +4,16 @@ import type { Issuance } from '@yuan/contract/wallet/wallet';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import '../../../shared/i18n/walletToolsTexts.ts';
+import type { ChartOption } from '../../../shared/charts/echarts.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
 import { BlockStatisticsPage } from './BlockStatisticsPage.tsx';
-import type { ChartOption } from './echarts.ts';
 
 // jsdom has no canvas: the charts are stood in for by their options, which is what this screen decides.
 const drawn = new Map<string, ChartOption>();
-vi.mock('./EChart.tsx', () => ({
+vi.mock('../../../shared/charts/EChart.tsx', () => ({
   EChart: ({ option, testId }: { option: ChartOption; testId: string }) => {
     drawn.set(testId, option);
     return <div data-testid={testId} />;

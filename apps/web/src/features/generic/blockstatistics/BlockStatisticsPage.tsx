@@ -5,12 +5,12 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/charts/EChart.tsx';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 import { formatDateTime, inTimeZone, useTimeZone } from '../../../shared/time/timeZone.ts';
 import { shortHash } from '../wallet/format.ts';
 import { walletApi } from '../wallet/walletApi.ts';
 import { dailyOption, dailySeries, totalsOption } from './charts.ts';
-import { EChart } from './EChart.tsx';
 import { TotalsTable } from './TotalsTable.tsx';
 
 type Block = Issuance['blocks'][number];

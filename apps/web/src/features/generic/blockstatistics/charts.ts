@@ -1,5 +1,5 @@
 import type { Issuance } from '@yuan/contract/wallet/wallet';
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from '../../../shared/charts/echarts.ts';
 
 /** One territory's issuance per day, aligned on the days of the range that saw any issuance. */
 export interface DailySeries {

@@ -1,4 +1,4 @@
-import { Form, Modal } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
@@ -7,10 +7,11 @@ import { i18nApi } from './api.ts';
 import { LanguageInput } from './LanguageInput.tsx';
 import { isLanguageCode } from './languages.ts';
 
-/** Exports one language's texts as the `{key: text}` JSON file the import reads. */
+/** Exports one language's texts as the `{key: text}` JSON file or the Excel sheet the import reads. */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState('zh');
+  const [format, setFormat] = useState<'json' | 'xlsx'>('json');
   const [busy, setBusy] = useState(false);
   const valid = isLanguageCode(language);
 
@@ -22,8 +23,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         toastWarning(t('i18nAdmin.exportEmpty'));
         return;
       }
-      const json = `${JSON.stringify(texts, null, 2)}\n`;
-      saveBlob(new Blob([json], { type: 'application/json' }), `i18n-${language}.json`);
+      if (format === 'xlsx') {
+        saveBlob(await i18nApi.excel(language), `i18n-${language}.xlsx`);
+      } else {
+        const json = `${JSON.stringify(texts, null, 2)}\n`;
+        saveBlob(new Blob([json], { type: 'application/json' }), `i18n-${language}.json`);
+      }
       onClose();
     } catch {
       // The request client has shown the failure; the dialog stays for another try.
@@ -52,6 +57,16 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           help={valid ? undefined : t('i18nAdmin.languageInvalid')}
         >
           <LanguageInput value={language} onChange={setLanguage} testId="i18n-export-language" />
+        </Form.Item>
+        <Form.Item label={t('i18nAdmin.format')}>
+          <Radio.Group
+            value={format}
+            onChange={(event) => setFormat(event.target.value as 'json' | 'xlsx')}
+            options={[
+              { value: 'json', label: t('i18nAdmin.formatJson') },
+              { value: 'xlsx', label: t('i18nAdmin.formatExcel') },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>

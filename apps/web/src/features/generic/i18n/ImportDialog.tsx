@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, List, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextMap } from './api.ts';
+import { i18nApi, type TextMap } from './api.ts';
 import { parseTextFile } from './importTexts.ts';
 import { LanguageInput } from './LanguageInput.tsx';
 import { isLanguageCode } from './languages.ts';
@@ -19,7 +19,7 @@ interface Chosen {
   texts: TextMap;
 }
 
-/** Imports an exported `{key: text}` file into a chosen language, with progress and a summary. */
+/** Imports an exported `{key: text}` JSON file or Excel sheet into a chosen language, with progress and a summary. */
 export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState('en');
@@ -28,8 +28,18 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
   const { start, progress, summary, running } = useImport();
 
   const read = async (file: File) => {
-    const texts = parseTextFile(await file.text());
     setChosen(null);
+    let texts: TextMap | null;
+    if (/\.xlsx$/i.test(file.name)) {
+      try {
+        texts = await i18nApi.readExcel(file);
+      } catch (error) {
+        setFileError(error instanceof Error ? error.message : t('i18nAdmin.fileInvalid'));
+        return;
+      }
+    } else {
+      texts = parseTextFile(await file.text());
+    }
     if (!texts) {
       setFileError(t('i18nAdmin.fileInvalid'));
     } else if (Object.keys(texts).length === 0) {
@@ -89,7 +99,7 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
         </Form.Item>
         <Form.Item label={t('i18nAdmin.chooseFile')} extra={t('i18nAdmin.fileHint')}>
           <Upload
-            accept=".json,application/json"
+            accept=".json,application/json,.xlsx"
             maxCount={1}
             showUploadList={false}
             disabled={running}

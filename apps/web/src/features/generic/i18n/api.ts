@@ -1,7 +1,7 @@
 import type { Page } from '@yuan/contract';
 import { PAGE_SIZE_MAX } from '@yuan/contract/constants';
 import { I18N_MODEL } from '@yuan/contract/i18n/i18n';
-import { call } from '../../../shared/api/http.ts';
+import { call, requestRaw } from '../../../shared/api/http.ts';
 
 const BASE = '/api/yuan-api/i18n';
 
@@ -59,6 +59,16 @@ export const i18nApi = {
   removeIds: (ids: string[]) => call<null>(`${BASE}/deleteI18nKey`, { params: { ids: ids.join(',') } }),
   /** Every language of the key. */
   removeKey: (i18nKey: string) => call<null>(`${BASE}/deleteI18nKey`, { params: { i18nKey } }),
+  /** A language's texts as an Excel sheet (key and text columns). */
+  excel: async (language: string): Promise<Blob> =>
+    (await requestRaw(`${BASE}/export-excel`, { params: { language, i18nModel: I18N_MODEL } })).blob(),
+  /** The texts of an Excel sheet, checked by the server (a bad row rejects with its number). */
+  readExcel: async (file: File): Promise<TextMap> => {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await requestRaw(`${BASE}/parse-excel`, { method: 'POST', body: form, silent: true });
+    return ((await response.json()) as { data: { texts: TextMap } }).data.texts;
+  },
   byLanguage: (language: string) =>
     call<TextMap>(`${BASE}/listByLanguage`, { params: { language, i18nModel: I18N_MODEL }, guard: false }),
 };

@@ -1,5 +1,6 @@
 import { defineResource, type Resource } from '@yuan/contract/resource';
 import type { CrudConfig, FieldOptionMap } from '../../../shared/crud/types.ts';
+import { ownText } from '../../../shared/i18n/index.ts';
 import { ENTITY_DATA_BASE, type EntityConfig, entityDataApi } from '../api.ts';
 
 /** Where an entity's rows are served and which menu codes' buttons govern them. */
@@ -29,9 +30,19 @@ export function entityResourceOf(
     perm: owner.perm,
     ...(owner.altPerms ? { altPerms: owner.altPerms } : {}),
     tenantScoped: true,
-    title: data.title,
-    fields: data.fields,
+    title: ownText(`entityLabel.${entId}`) ?? data.title,
+    fields: ownLabels(entId, data.fields),
   });
+}
+
+/** Field labels with the tenant's own texts over them (entityLabel.<entId>.<field> on the language-text screen). */
+function ownLabels(entId: string, fields: EntityConfig['fields']): EntityConfig['fields'] {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => {
+      const text = ownText(`entityLabel.${entId}.${name}`);
+      return [name, text ? { ...spec, label: text } : spec];
+    }),
+  );
 }
 
 /** The shared CRUD screen's configuration for an entity's rows. */

@@ -1,9 +1,9 @@
 import type { SqlResult } from '@yuan/contract/lowcode/sql-edit';
 import { useEffect, useMemo, useRef } from 'react';
+import { init } from '../../../shared/charts/echarts.ts';
 import { themeSpec } from '../../../shared/theme/themes.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { chartOption, type DrawnChart, type Presentation } from './chartOption.ts';
-import { init } from './echarts.ts';
 
 /** What the viewer may ask of a drawn chart, without knowing echarts. */
 export interface ChartHandle {

@@ -1,6 +1,6 @@
 import { REPORT_CHARTS, type ReportView } from '@yuan/contract/develop/report';
 import type { SqlResult } from '@yuan/contract/lowcode/sql-edit';
-import type { ChartOption } from './echarts.ts';
+import type { ChartOption } from '../../../shared/charts/echarts.ts';
 
 export type ReportChartKind = (typeof REPORT_CHARTS)[number];
 export type DrawnChart = Exclude<ReportChartKind, 'table' | 'kpi'>;

@@ -1,9 +1,19 @@
-import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { WebsiteConfig } from '@yuan/contract/system/website';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../shared/hooks/usePermission.ts';
+import { isEmptyRichText } from '../../../shared/schema-form/sanitize.ts';
 import { useSession } from '../../../stores/session.ts';
+import { useWebsite } from './useWebsite.ts';
+import { WebsiteView } from './WebsiteView.tsx';
+import './website.css';
 
-/** /wel/index: the first page. */
-export function WelcomePage() {
+const WebsiteEditor = lazy(() => import('./WebsiteEditor.tsx').then((m) => ({ default: m.WebsiteEditor })));
+
+/** Today's greeting: what the first page shows while the tenant has not configured its own. */
+function Greeting() {
   const { t } = useTranslation();
   const user = useSession((state) => state.userInfo);
   const roles = useSession((state) => state.roles);
@@ -28,5 +38,53 @@ export function WelcomePage() {
         </Card>
       </Col>
     </Row>
+  );
+}
+
+/** A page with nothing to show (never saved, or saved empty) leaves the greeting in place. */
+function hasContent(config: WebsiteConfig): boolean {
+  return Boolean(config.title || config.banner || config.links.length > 0 || !isEmptyRichText(config.intro));
+}
+
+/** /wel/index: the tenant's website configuration, or today's greeting while it has none. */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const canEdit = usePermission('wel_edit');
+  const [editing, setEditing] = useState(false);
+  const { query, save } = useWebsite();
+  const config = query.data;
+  const configured = config !== undefined && hasContent(config);
+  return (
+    <Flex vertical gap={16}>
+      {canEdit ? (
+        <Flex justify="flex-end">
+          <Button icon={<EditOutlined />} disabled={!config} onClick={() => setEditing(true)}>
+            {t('website.edit')}
+          </Button>
+        </Flex>
+      ) : null}
+      {query.isLoading ? <Skeleton active /> : null}
+      {query.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('website.loadFailed')}
+          action={<Button onClick={() => void query.refetch()}>{t('website.retry')}</Button>}
+        />
+      ) : null}
+      {configured ? <WebsiteView config={config} /> : null}
+      {!query.isLoading && !configured ? <Greeting /> : null}
+      {config && editing ? (
+        <Suspense fallback={null}>
+          <WebsiteEditor
+            open
+            config={config}
+            saving={save.isPending}
+            onClose={() => setEditing(false)}
+            onSave={(values) => save.mutate(values, { onSuccess: () => setEditing(false) })}
+          />
+        </Suspense>
+      ) : null}
+    </Flex>
   );
 }

@@ -22,7 +22,11 @@ export const i18nAdmin = {
   'i18nAdmin.exportTitle': 'Export language texts',
   'i18nAdmin.importTitle': 'Import language texts',
   'i18nAdmin.chooseFile': 'Choose a JSON file',
-  'i18nAdmin.fileHint': 'The JSON file holds {"key": "text"}',
+  'i18nAdmin.fileHint':
+    'A JSON file holds {"key": "text"}; an Excel sheet has the columns "Key" and "Text" in its first row',
+  'i18nAdmin.format': 'Format',
+  'i18nAdmin.formatJson': 'JSON',
+  'i18nAdmin.formatExcel': 'Excel',
   'i18nAdmin.fileInvalid': 'The file is not JSON of the form {"key": "text"}',
   'i18nAdmin.fileEmpty': 'The file holds no texts',
   'i18nAdmin.fileChosen': '{{name}}: {{count}} texts',

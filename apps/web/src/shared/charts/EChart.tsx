@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { themeSpec } from '../../../shared/theme/themes.ts';
-import { useSettings } from '../../../stores/settings.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { themeSpec } from '../theme/themes.ts';
 import { type ChartOption, init } from './echarts.ts';
 
 /**
@@ -46,7 +46,7 @@ export function EChart({
   }, [dark]);
 
   useEffect(() => {
-    // A new option replaces the old one whole: a territory gone from the range must not keep its series.
+    // A new option replaces the old one whole: a series gone from the new data must not stay behind.
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 

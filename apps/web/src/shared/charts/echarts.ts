@@ -17,7 +17,8 @@ import {
 import { type ComposeOption, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only the three charts a report draws, on canvas (the PNG export reads the canvas); this stays in the chart's chunk.
+// Only the charts the screens draw (bar, line, pie), on canvas (a report's PNG export reads the canvas): the full
+// echarts build is several times larger, and this stays in the lazy chunks of the screens that draw.
 use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type ChartOption = ComposeOption<

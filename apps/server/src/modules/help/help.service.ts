@@ -1,0 +1,27 @@
+import { type HelpVideoItem, MEDIA_PATH, VIDEO_COLUMNS, type VideoColumn } from '@yuan/contract';
+import type { AuthContext } from '../../types.ts';
+import type { HelpRepo } from './help.repo.ts';
+
+const MEDIA = new RegExp(MEDIA_PATH);
+const COLUMNS: ReadonlySet<string> = new Set(VIDEO_COLUMNS);
+
+/**
+ * The help dialog's list. Every write goes through the contract, which accepts only http(s) and same-origin paths;
+ * rows written before that rule are still checked here, so no other scheme ever reaches an <img> or <video>.
+ */
+export class HelpService {
+  constructor(private readonly repo: HelpRepo) {}
+
+  async list(ctx: AuthContext, columnNo?: VideoColumn): Promise<HelpVideoItem[]> {
+    const rows = await this.repo.videos(ctx.tenantId, columnNo);
+    return rows
+      .filter((row) => MEDIA.test(row.contentPath))
+      .map((row) => ({
+        id: String(row.id),
+        title: row.title,
+        frontPath: MEDIA.test(row.frontPath) ? row.frontPath : '',
+        contentPath: row.contentPath,
+        columnNo: (COLUMNS.has(row.columnNo) ? row.columnNo : 'M01') as VideoColumn,
+      }));
+  }
+}

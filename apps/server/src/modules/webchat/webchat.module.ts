@@ -1,0 +1,84 @@
+import websocket from '@fastify/websocket';
+import { WEBCHAT_PATH } from '@yuan/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/index.ts';
+import { tokenVerifier } from '../auth/jwt.ts';
+import type { SessionGuard } from '../auth/session-guard.ts';
+import type { ApiScopeService } from '../system/role/api-scope.service.ts';
+import { type FanOut, type FanOutSink, LocalFanOut } from './fan-out.ts';
+import { PgFanOut } from './pg-fan-out.ts';
+import { RedisFanOut } from './redis-fan-out.ts';
+import { ChatHub } from './webchat-hub.ts';
+import { WebchatRepo } from './webchat.repo.ts';
+import { webchatRoutes } from './webchat.routes.ts';
+import { ChatConnection, type SocketLike } from './webchat-socket.ts';
+import { WebchatService } from './webchat.service.ts';
+
+// A client frame is small (a message is at most 2000 characters): anything far larger is refused by `ws` itself.
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** Redis when REDIS_URL is set; else PostgreSQL's LISTEN/NOTIFY on the pg driver; else this process alone. */
+export function fanOutFor(
+  config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
+  database: Database,
+  log: () => FastifyBaseLogger | undefined,
+): FanOut {
+  if (config.redisUrl) {
+    return new RedisFanOut(config.redisUrl, log);
+  }
+  if (database.driver === 'pg' && config.databaseUrl) {
+    return new PgFanOut(config.databaseUrl, database, log);
+  }
+  return new LocalFanOut();
+}
+
+export interface WebchatDeps {
+  config: Pick<Config, 'redisUrl' | 'databaseUrl' | 'jwtSecret'>;
+  database: Database;
+  sessions: SessionGuard;
+  apiScopes: Pick<ApiScopeService, 'require'>;
+}
+
+/** Web chat: the REST calls, the socket at /api/webchat/ws and the fan-out between server processes. */
+export function webchatModule({ config, database, sessions, apiScopes }: WebchatDeps) {
+  const hub = new ChatHub();
+  let log: FastifyBaseLogger | undefined;
+  const bus = fanOutFor(config, database, () => log);
+  const service = new WebchatService(new WebchatRepo(database.db), bus);
+  const verify = tokenVerifier(config.jwtSecret);
+  const sink: FanOutSink = {
+    deliver: (event) => hub.deliver(event),
+    resync: () => hub.resyncAll(),
+    load: (tenantId, messageId, clientId) =>
+      database.run({ tenantId }, () => service.eventOf(tenantId, messageId, clientId)),
+  };
+  return async (app: FastifyInstance) => {
+    log = app.log;
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    app.addHook('onReady', () => bus.start(sink));
+    app.addHook('onClose', () => bus.close());
+    await app.register(webchatRoutes(service), { prefix: WEBCHAT_PATH });
+    await app.register(
+      async (scope) => {
+        // Public at the HTTP level: the socket proves its session in its first frame (see ChatConnection).
+        scope.get(
+          '/ws',
+          { websocket: true, config: { public: true, scope: 'manual' }, schema: { tags: ['webchat'] } },
+          (socket, request) => {
+            new ChatConnection(socket as SocketLike, request.lang, {
+              hub,
+              service,
+              database,
+              sessions,
+              apiScopes,
+              verify,
+              log: app.log,
+            }).start();
+          },
+        );
+      },
+      { prefix: WEBCHAT_PATH },
+    );
+  };
+}
