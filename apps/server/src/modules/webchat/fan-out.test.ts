@@ -1,8 +1,6 @@
 import type { ChatMessage } from '@yuan/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ChatEvent, encodeEvent, type FanOutSink, receive } from './fan-out.ts';
-import { encodeCommand, RedisConnection, RespError, RespParser } from './resp-client.ts';
-import { FakeRedis } from './webchat.test-support.ts';
 
 const message = (text: string): ChatMessage => ({
   id: '42',
@@ -78,75 +76,5 @@ describe('fan-out wire form', () => {
     await receive('{"resync":true}', sink);
     expect(delivered).toEqual([]);
     expect(resyncs()).toBe(1);
-  });
-});
-
-describe('RESP', () => {
-  it('parses values split anywhere across chunks', () => {
-    const wire = Buffer.from(
-      '+OK\r\n-ERR no\r\n:12\r\n$4\r\nhé!\r\n$-1\r\n*3\r\n$7\r\nmessage\r\n$1\r\nc\r\n$0\r\n\r\n*-1\r\n',
-    );
-    const parser = new RespParser();
-    const values = [];
-    for (let i = 0; i < wire.length; i++) {
-      values.push(...parser.push(wire.subarray(i, i + 1)));
-    }
-    expect(values.slice(0, 1)).toEqual(['OK']);
-    expect(values[1]).toBeInstanceOf(RespError);
-    expect(values.slice(2)).toEqual([12, 'hé!', null, ['message', 'c', ''], null]);
-    expect(encodeCommand(['PUBLISH', 'c', 'hé']).toString()).toBe(
-      '*3\r\n$7\r\nPUBLISH\r\n$1\r\nc\r\n$3\r\nhé\r\n',
-    );
-  });
-});
-
-describe('Redis connection', () => {
-  const open: (RedisConnection | FakeRedis)[] = [];
-  afterEach(async () => {
-    for (const item of open.splice(0)) {
-      await item.close();
-    }
-  });
-
-  it('authenticates, selects the database, publishes, receives, and resubscribes after a loss', async () => {
-    const redis = new FakeRedis('s3cret:pw');
-    open.push(redis);
-    const url = new URL(await redis.listen());
-    const received: string[] = [];
-    const ready: boolean[] = [];
-    const sub = new RedisConnection(url, {
-      subscribe: 'chan',
-      onMessage: (payload) => received.push(payload),
-      onReady: (again) => ready.push(again),
-    });
-    const pub = new RedisConnection(url);
-    open.push(sub, pub);
-    await Promise.all([sub.start(), pub.start()]);
-    expect(redis.commands).toEqual(
-      expect.arrayContaining([
-        ['AUTH', 's3cret:pw'],
-        ['SELECT', '1'],
-        ['SUBSCRIBE', 'chan'],
-      ]),
-    );
-    expect(await pub.command(['PUBLISH', 'chan', 'one'])).toBe(1);
-    await expect.poll(() => received).toEqual(['one']);
-
-    redis.dropAll();
-    await expect.poll(() => ready, { timeout: 5_000 }).toEqual([false, true]);
-    await expect.poll(() => pub.isReady, { timeout: 5_000 }).toBe(true);
-    expect(await pub.command(['PUBLISH', 'chan', 'two'])).toBe(1);
-    await expect.poll(() => received).toEqual(['one', 'two']);
-  });
-
-  it('fails a command at once while disconnected, and refuses a wrong password', async () => {
-    const redis = new FakeRedis('right');
-    open.push(redis);
-    const url = new URL(await redis.listen());
-    url.password = 'wrong';
-    const conn = new RedisConnection(url);
-    open.push(conn);
-    await expect(conn.start()).rejects.toThrow(/WRONGPASS/);
-    await expect(conn.command(['PING'])).rejects.toThrow(/not connected/);
   });
 });

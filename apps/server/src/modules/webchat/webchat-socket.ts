@@ -18,8 +18,8 @@ import { failureOf } from '../../plugins/envelope.ts';
 import type { AuthContext } from '../../types.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import type { ApiScopeService } from '../system/role/api-scope.service.ts';
-import type { ChatHub, Peer } from './webchat-hub.ts';
 import type { WebchatService } from './webchat.service.ts';
+import type { ChatHub, Peer } from './webchat-hub.ts';
 
 /** What this file uses of a `ws` socket (the package ships no types). */
 export interface SocketLike {

@@ -9,11 +9,11 @@ import type { ApiScopeService } from '../system/role/api-scope.service.ts';
 import { type FanOut, type FanOutSink, LocalFanOut } from './fan-out.ts';
 import { PgFanOut } from './pg-fan-out.ts';
 import { RedisFanOut } from './redis-fan-out.ts';
-import { ChatHub } from './webchat-hub.ts';
 import { WebchatRepo } from './webchat.repo.ts';
 import { webchatRoutes } from './webchat.routes.ts';
-import { ChatConnection, type SocketLike } from './webchat-socket.ts';
 import { WebchatService } from './webchat.service.ts';
+import { ChatHub } from './webchat-hub.ts';
+import { ChatConnection, type SocketLike } from './webchat-socket.ts';
 
 // A client frame is small (a message is at most 2000 characters): anything far larger is refused by `ws` itself.
 const MAX_FRAME_BYTES = 64 * 1024;

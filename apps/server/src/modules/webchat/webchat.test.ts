@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checksums, twoTenantApp } from '../../../test/fixtures.ts';
 import { putFile } from '../../../test/upload.ts';
-import { listen, say, TestSocket } from './webchat.test-support.ts';
+import { listen, say, TestSocket } from '../../../test/webchat-sockets.ts';
 
 const { t, tokens } = twoTenantApp();
 let url = '';

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
-import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { type ServerFrame, WEBCHAT_SOCKET_PATH } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Resp, RespParser } from './resp-client.ts';
 
 /** What the tests use of the `ws` package's client (it ships no types). */
 interface WsClient {
@@ -137,98 +136,4 @@ export async function eventually(s: TestSocket, lastKnown: string, id: string): 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`message ${id} never arrived`);
-}
-
-function reply(value: Resp): string {
-  if (value === null) {
-    return '$-1\r\n';
-  }
-  if (typeof value === 'number') {
-    return `:${value}\r\n`;
-  }
-  if (Array.isArray(value)) {
-    return `*${value.length}\r\n${value.map(reply).join('')}`;
-  }
-  if (value instanceof Error) {
-    return `-ERR ${value.message}\r\n`;
-  }
-  return `$${Buffer.byteLength(value)}\r\n${value}\r\n`;
-}
-
-/**
- * A stand-in for Redis's pub/sub over its wire protocol (AUTH, SELECT, PING, SUBSCRIBE, PUBLISH), so the fan-out's
- * Redis path runs without a Redis server. `password` makes AUTH required.
- */
-export class FakeRedis {
-  private readonly server: Server;
-  private readonly sockets = new Set<Socket>();
-  private readonly subscribers = new Map<string, Set<Socket>>();
-  readonly commands: string[][] = [];
-
-  constructor(private readonly password?: string) {
-    this.server = createServer((socket) => this.serve(socket));
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const address = this.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return `redis://${this.password ? `:${encodeURIComponent(this.password)}@` : ''}127.0.0.1:${port}/1`;
-  }
-
-  private serve(socket: Socket): void {
-    this.sockets.add(socket);
-    const parser = new RespParser();
-    let authed = !this.password;
-    socket.on('close', () => {
-      this.sockets.delete(socket);
-      for (const set of this.subscribers.values()) {
-        set.delete(socket);
-      }
-    });
-    socket.on('error', () => undefined);
-    socket.on('data', (chunk: Buffer) => {
-      for (const value of parser.push(chunk)) {
-        const args = (value as Resp[]).map(String);
-        this.commands.push(args);
-        const [name = '', ...rest] = args;
-        const command = name.toUpperCase();
-        if (command === 'AUTH') {
-          authed = rest.at(-1) === this.password;
-          socket.write(authed ? '+OK\r\n' : '-WRONGPASS invalid password\r\n');
-        } else if (!authed) {
-          socket.write('-NOAUTH Authentication required.\r\n');
-        } else if (command === 'SUBSCRIBE') {
-          const channel = rest[0] ?? '';
-          const set = this.subscribers.get(channel) ?? new Set();
-          set.add(socket);
-          this.subscribers.set(channel, set);
-          socket.write(reply(['subscribe', channel, 1]));
-        } else if (command === 'PUBLISH') {
-          const [channel = '', payload = ''] = rest;
-          const set = this.subscribers.get(channel) ?? new Set();
-          for (const target of set) {
-            target.write(reply(['message', channel, payload]));
-          }
-          socket.write(reply(set.size));
-        } else if (command === 'PING') {
-          socket.write('+PONG\r\n');
-        } else {
-          socket.write('+OK\r\n');
-        }
-      }
-    });
-  }
-
-  /** Ends every client connection, as a Redis restart would. */
-  dropAll(): void {
-    for (const socket of this.sockets) {
-      socket.destroy();
-    }
-  }
-
-  async close(): Promise<void> {
-    this.dropAll();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 }
