@@ -39,7 +39,8 @@ describe('user Excel', () => {
   it('exports the users as .xlsx and imports a sheet of new users', async () => {
     await openMenu(page, '系统管理', '用户管理', '/system/user/index');
     const screen = pane('/system/user/index');
-    await row(screen, 'admin').first().waitFor();
+    // The list has loaded (the administrator may be on a later page once other files added users).
+    await screen.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -94,6 +95,9 @@ describe('user Excel', () => {
   it('saves the platform settings of a user', async () => {
     await openMenu(page, '系统管理', '用户管理', '/system/user/index');
     const screen = pane('/system/user/index');
+    // Other files add users: the administrator need not be on the first page any more.
+    await screen.locator('#crud-search-user_account').fill('admin');
+    await screen.locator('#crud-search-user_account').press('Enter');
     await row(screen, 'admin').first().getByTestId('user-platform').click();
     const platform = page.locator('[data-testid="user-platform-dialog"] .ant-modal');
     await platform.locator('#user-platform_userExt').waitFor();
