@@ -31,16 +31,21 @@ export function platformOf(userAgent: string | undefined): AppPlatform | undefin
 export class AppDownloadService {
   constructor(private readonly database: Database) {}
 
-  private async param(key: string): Promise<string> {
-    const value = await this.database.run({ tenantId: DEFAULT_TENANT_ID }, () =>
-      paramValue(this.database.db, DEFAULT_TENANT_ID, key),
-    );
-    return value?.trim() ?? '';
+  /** The platform tenant's values of these parameters, read in one unit of work ('' when unset). */
+  private async params(keys: string[]): Promise<string[]> {
+    return this.database.run({ tenantId: DEFAULT_TENANT_ID }, async () => {
+      const values: string[] = [];
+      // One after another: the statements share the unit of work's connection.
+      for (const key of keys) {
+        values.push((await paramValue(this.database.db, DEFAULT_TENANT_ID, key))?.trim() ?? '');
+      }
+      return values;
+    });
   }
 
   /** Where a platform's package is; not configured (or not a safe address): not found, in the caller's words. */
   async target(platform: AppPlatform): Promise<string> {
-    const value = await this.param(APP_DOWNLOAD_PARAMS[platform]);
+    const [value = ''] = await this.params([APP_DOWNLOAD_PARAMS[platform]]);
     if (value === '' || !isSafeUrl(value)) {
       throw new AppError(404, 'app.noPackage');
     }
@@ -49,13 +54,14 @@ export class AppDownloadService {
 
   /** The download page's entries: each configured platform with its download address (the page adds its origin). */
   async list(): Promise<AppDownloads> {
-    const apps: AppDownloads['apps'] = [];
-    for (const platform of APP_PLATFORMS) {
-      const value = await this.param(APP_DOWNLOAD_PARAMS[platform]);
-      if (value !== '' && isSafeUrl(value)) {
-        apps.push({ platform, url: `${DOWNLOAD_PATH}?platform=${platform}` });
-      }
-    }
-    return { version: await this.param(APP_VERSION_PARAM), apps };
+    const [version = '', ...values] = await this.params([
+      APP_VERSION_PARAM,
+      ...APP_PLATFORMS.map((platform) => APP_DOWNLOAD_PARAMS[platform]),
+    ]);
+    const apps = APP_PLATFORMS.filter((_, i) => {
+      const value = values[i] ?? '';
+      return value !== '' && isSafeUrl(value);
+    }).map((platform) => ({ platform, url: `${DOWNLOAD_PATH}?platform=${platform}` }));
+    return { version, apps };
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@yuan/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
+import { cellText } from '../../lib/excel-cell.ts';
 
 const KEY = ['文本键', 'Key'] as const;
 const TEXT = ['文本', 'Text'] as const;
@@ -8,22 +9,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 const TEXT_MAX = 4_000;
 /** As many rows as a language's texts may hold (listByLanguage answers at most 20,000). */
 const MAX_ROWS = 20_000;
-
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  if (typeof value === 'object' && 'richText' in value) {
-    return value.richText.map((part) => part.text).join('');
-  }
-  if (typeof value === 'object' && 'text' in value) {
-    return String(value.text);
-  }
-  if (typeof value === 'object' && 'result' in value) {
-    return String(value.result ?? '');
-  }
-  return String(value);
-};
 
 /** A language's texts as a sheet: key and text columns, headed in the caller's language. */
 export async function textsWorkbook(texts: Record<string, string>, language: string, lang: Language) {

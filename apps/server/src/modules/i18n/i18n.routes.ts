@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TENANT_ID,
   i18nDelete,
   i18nLanguageQuery,
   i18nResource,
@@ -9,13 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_TENANT_ID } from '@yuan/contract';
+import { sendAttachment, XLSX_TYPE } from '../../lib/attachment.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
+import { AppError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
-import { parseTextsWorkbook, textsWorkbook } from './i18n-excel.ts';
 import type { I18nService } from './i18n.service.ts';
+import { parseTextsWorkbook, textsWorkbook } from './i18n-excel.ts';
 
 const tags = ['i18n'];
 const modelQuery = z.strictObject({
@@ -77,17 +78,18 @@ export function i18nRoutes(crud: CrudService, service: I18nService) {
         return ok(req.lang, answer.texts);
       },
     );
-    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     r.get(
       '/export-excel',
       { config: { perm: ['i18n'] }, schema: { tags, querystring: i18nLanguageQuery } },
       async (req, reply) => {
         const texts = await service.textsHere(req.query.language, req.query.i18nModel);
         const name = `i18n-${req.query.language}.xlsx`;
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .send(await textsWorkbook(texts, req.query.language, req.lang));
+        return sendAttachment(
+          reply,
+          name,
+          XLSX_TYPE,
+          await textsWorkbook(texts, req.query.language, req.lang),
+        );
       },
     );
     // The sheet's texts, checked; the screen then imports them as it imports a JSON file (create or update by key).

@@ -2,6 +2,7 @@ import { reportParam, reportRun, sqlParam } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment, XLSX_TYPE } from '../../lib/attachment.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { ReportService } from './report.service.ts';
@@ -34,10 +35,7 @@ export function reportRoutes(service: ReportService) {
       { config: { perm: ['reportList'] }, schema: { tags, body: reportRun } },
       async (req, reply) => {
         const file = await service.excel(caller(req), req.body);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .send(file.body);
+        return sendAttachment(reply, file.name, XLSX_TYPE, file.body);
       },
     );
   };

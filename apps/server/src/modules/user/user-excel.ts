@@ -2,6 +2,7 @@ import type { Language } from '@yuan/contract';
 import ExcelJS from 'exceljs';
 import type { Kdb } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { cellText } from '../../lib/excel-cell.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
@@ -30,19 +31,6 @@ function sheet(lang: Language) {
   ws.getRow(1).font = { bold: true };
   return { book, ws };
 }
-
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) {
-    return '';
-  }
-  if (typeof v === 'object' && 'text' in v) {
-    return String(v.text).trim();
-  }
-  if (typeof v === 'object' && 'result' in v) {
-    return String(v.result ?? '').trim();
-  }
-  return String(v).trim();
-};
 
 /** Excel export, template and import of a tenant's users. Import is all or nothing: one bad row refuses the file. */
 export class UserExcel {
@@ -133,7 +121,7 @@ export class UserExcel {
     }
     const header = new Map<number, Key>();
     ws.getRow(1).eachCell((cell, col) => {
-      const text = cellText(cell.value);
+      const text = cellText(cell.value).trim();
       const column = COLUMNS.find((c) => c.zh === text || c.en === text);
       if (column) {
         header.set(col, column.key);
@@ -152,7 +140,7 @@ export class UserExcel {
       row.eachCell((cell, col) => {
         const key = header.get(col);
         if (key) {
-          v[key] = cellText(cell.value);
+          v[key] = cellText(cell.value).trim();
         }
       });
       if (Object.values(v).some((x) => x !== '')) {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment, XLSX_TYPE } from '../../lib/attachment.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -161,12 +162,8 @@ export function userRoutes(
       },
     );
 
-    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const download = (reply: FastifyReply, name: string, body: Buffer) =>
-      reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(body);
+      sendAttachment(reply, name, XLSX_TYPE, body);
     r.get(
       '/export-user',
       {

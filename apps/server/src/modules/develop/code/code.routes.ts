@@ -2,6 +2,7 @@ import { codeGen, idString } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../../lib/attachment.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
 import type { CodeService } from './code.service.ts';
@@ -27,10 +28,7 @@ export function codeRoutes(service: CodeService) {
       { config: { ...manual, perm: ['code_gen'] }, schema: { tags, body: codeGen } },
       async (req, reply) => {
         const file = await service.generate(caller(req), req.body.ids.split(','));
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .send(file.body);
+        return sendAttachment(reply, file.name, 'application/zip', file.body);
       },
     );
   };

@@ -2,11 +2,12 @@ import { idString } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../../lib/attachment.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
-import type { ScriptTree } from './script-tree.ts';
 import type { ScriptService } from './script.service.ts';
+import type { ScriptTree } from './script-tree.ts';
 
 const PERM = ['flowService'];
 const tags = ['flow'];
@@ -44,10 +45,7 @@ export function treeRoutes(scripts: ScriptService, nodes: ScriptTree) {
       async (req, reply) => {
         const file = await nodes.exportModule(caller(req), req.body.id);
         const name = `${file.root.name}.json`;
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .send(JSON.stringify(file, null, 2));
+        return sendAttachment(reply, name, 'application/json; charset=utf-8', JSON.stringify(file, null, 2));
       },
     );
     r.post(

@@ -1,16 +1,17 @@
-import { ENTITY_IMPORT_MAX_BYTES, idList, idString } from '@yuan/contract';
 import { PassThrough } from 'node:stream';
+import { ENTITY_IMPORT_MAX_BYTES, idList, idString } from '@yuan/contract';
+import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment, XLSX_TYPE } from '../../../lib/attachment.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
-import type { EntityDataService } from './entity-data.service.ts';
-import type { EntityExcel, ImportOptions } from './entity-excel.ts';
-import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
 import { progressAnswer, wantsProgress } from '../../../plugins/progress-stream.ts';
 import type { AuthContext } from '../../../types.ts';
-import { AppError } from '../../../lib/errors.ts';
+import type { EntityDataService } from './entity-data.service.ts';
+import type { EntityExcel, ImportOptions } from './entity-excel.ts';
 
 const READ = ['entityData', 'entity'];
 const codes = (suffix: string) => READ.map((p) => `${p}${suffix}`);
@@ -18,7 +19,6 @@ const codes = (suffix: string) => READ.map((p) => `${p}${suffix}`);
 const dataQuery = z.record(z.string().max(64), z.string().max(1000)).and(z.object({ entId: idString }));
 
 /** An entity's rows (`dtentity/*Data*`, `field/unique`): one route family for every entity. */
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Runs `fn` as one unit of work of the caller's tenant (the routes that open their own). */
 export type InScope = <T>(ctx: AuthContext, fn: () => Promise<T>) => Promise<T>;
@@ -207,8 +207,5 @@ export async function exportAnswer(
     req.log.error({ err: error }, 'export failed');
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`)
-    .send(body);
+  return sendAttachment(reply, `${title}.xlsx`, XLSX_TYPE, body);
 }
