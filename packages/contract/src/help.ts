@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { VIDEO_COLUMNS } from './constants.ts';
 import { encodeMessage, registerMessage } from './form-messages.ts';
 import { defineResource } from './resource.ts';
+import { SAFE_URL_PATTERN } from './safe-url.ts';
 
 export type VideoColumn = (typeof VIDEO_COLUMNS)[number];
 /** The column a video is shown under when none is chosen (SPEC §9). */
 export const DEFAULT_VIDEO_COLUMN: VideoColumn = 'M01';
 
-/**
- * An address the help dialog may put into an <img> or <video>: http(s), or a path of this origin ('/oss/…').
- * Protocol-relative ('//host') and backslash ('/\host') forms leave the origin, and `javascript:` never matches.
- */
-export const MEDIA_PATH = '^(https?://[^\\s<>"\'\\\\]+|/(?![/\\\\])[^\\s<>"\'\\\\]*)$';
 /** Any one of the column codes, as a pattern the form rules and the server both read. */
 export const VIDEO_COLUMN_PATTERN = `^(${VIDEO_COLUMNS.join('|')})$`;
 
@@ -46,7 +42,7 @@ export const helpVideoResource = defineResource({
       kind: 'string',
       label: ['封面', 'Cover'],
       max: 1000,
-      pattern: MEDIA_PATH,
+      pattern: SAFE_URL_PATTERN,
     },
     contentPath: {
       column: 'content_path',
@@ -54,7 +50,7 @@ export const helpVideoResource = defineResource({
       label: ['视频', 'Video'],
       required: ['请上传视频', 'Please upload the video'],
       max: 1000,
-      pattern: MEDIA_PATH,
+      pattern: SAFE_URL_PATTERN,
     },
     sort: { column: 'sort', kind: 'int', label: ['排序', 'Sort'], min: 0, max: 9999 },
   },

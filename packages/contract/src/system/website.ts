@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encodeMessage, registerMessage } from '../form-messages.ts';
+import { isSafeUrl } from '../safe-url.ts';
 
 /** Limits of the welcome page's website configuration (SPEC §2 /wel/index: first page from website config). */
 export const WEBSITE_LIMITS = { title: 100, intro: 20_000, links: 12, linkTitle: 40, url: 1_000 } as const;
@@ -10,11 +11,6 @@ const urlMessage = registerMessage('website.url', [
 ]);
 registerMessage('website.linkTitle', ['链接名称', 'Link title']);
 registerMessage('website.linkUrl', ['链接地址', 'Link address']);
-
-/** An http(s) address or a path of this site; never javascript:, data: or a protocol-relative //host. */
-export function isSafeUrl(value: string): boolean {
-  return /^https?:\/\/[^\s"'<>]+$/i.test(value) || /^\/(?![/\\])[^\s"'<>]*$/.test(value);
-}
 
 const address = z
   .string()

@@ -1,8 +1,7 @@
-import { type HelpVideoItem, MEDIA_PATH, VIDEO_COLUMNS, type VideoColumn } from '@yuan/contract';
+import { type HelpVideoItem, isSafeUrl, VIDEO_COLUMNS, type VideoColumn } from '@yuan/contract';
 import type { AuthContext } from '../../types.ts';
 import type { HelpRepo } from './help.repo.ts';
 
-const MEDIA = new RegExp(MEDIA_PATH);
 const COLUMNS: ReadonlySet<string> = new Set(VIDEO_COLUMNS);
 
 /**
@@ -15,11 +14,11 @@ export class HelpService {
   async list(ctx: AuthContext, columnNo?: VideoColumn): Promise<HelpVideoItem[]> {
     const rows = await this.repo.videos(ctx.tenantId, columnNo);
     return rows
-      .filter((row) => MEDIA.test(row.contentPath))
+      .filter((row) => isSafeUrl(row.contentPath))
       .map((row) => ({
         id: String(row.id),
         title: row.title,
-        frontPath: MEDIA.test(row.frontPath) ? row.frontPath : '',
+        frontPath: isSafeUrl(row.frontPath) ? row.frontPath : '',
         contentPath: row.contentPath,
         columnNo: (COLUMNS.has(row.columnNo) ? row.columnNo : 'M01') as VideoColumn,
       }));

@@ -1,4 +1,5 @@
-import { type HelpVideoItem, MEDIA_PATH, type VideoColumn } from '@yuan/contract/help';
+import type { HelpVideoItem, VideoColumn } from '@yuan/contract/help';
+import { isSafeUrl } from '@yuan/contract/safe-url';
 import { call } from './http.ts';
 
 /** A help video of SPEC §3: id, title, cover (frontPath), video (contentPath), column (M01, P01, P03). */
@@ -10,11 +11,9 @@ export const HELP_VIDEO_PATH = '/help/video/index';
 /** The help dialog's list; the management screen drops it after a change. */
 export const HELP_VIDEOS_KEY = ['help-videos'] as const;
 
-const MEDIA = new RegExp(MEDIA_PATH);
-
 /** Whether an address may go into an <img> or <video>: http(s) or a path of this origin, never another scheme. */
 export function isMediaPath(path: unknown): path is string {
-  return typeof path === 'string' && MEDIA.test(path);
+  return typeof path === 'string' && isSafeUrl(path);
 }
 
 /** POST showHallConfig/listHelp: the tenant's videos (`data.config`), or one column's. */

@@ -1,13 +1,11 @@
 import type { FormJson } from '@yuan/contract/lowcode/form-json';
+import { SAFE_URL_PATTERN } from '@yuan/contract/safe-url';
 import type { WebsiteConfig } from '@yuan/contract/system/website';
 import { WEBSITE_LIMITS } from '@yuan/contract/system/website';
 import { Button, Drawer, Form, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../shared/schema-form/index.ts';
-
-/** What the server accepts for links and the banner (contract isSafeUrl), as a pattern for the form's rules. */
-const SAFE_URL = '^(https?://[^\\s"\'<>]+|/(?![/\\\\])[^\\s"\'<>]*)$';
 
 interface Props {
   open: boolean;
@@ -63,7 +61,7 @@ export function WebsiteEditor({ open, config, saving, onSave, onClose }: Props) 
                 prop: 'url',
                 label: t('website.linkUrl'),
                 required: true,
-                rules: [{ pattern: SAFE_URL, message: t('website.urlRule') }],
+                rules: [{ pattern: SAFE_URL_PATTERN, message: t('website.urlRule') }],
               },
             ],
           },
