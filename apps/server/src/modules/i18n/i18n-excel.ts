@@ -2,6 +2,7 @@ import type { Language } from '@yuan/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
 import { cellText } from '../../lib/excel-cell.ts';
+import { sheetRows } from '../../lib/xlsx-rows.ts';
 
 const KEY = ['文本键', 'Key'] as const;
 const TEXT = ['文本', 'Text'] as const;
@@ -32,41 +33,35 @@ export async function textsWorkbook(texts: Record<string, string>, language: str
  */
 export async function parseTextsWorkbook(file: Buffer, lang: Language): Promise<Record<string, string>> {
   const at = lang === 'en' ? 1 : 0;
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError(400, 'i18n.excelFile');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) {
-    throw new AppError(400, 'i18n.excelFile');
-  }
   let keyColumn = 0;
   let textColumn = 0;
-  sheet.getRow(1).eachCell((cell, column) => {
-    const title = cellText(cell.value).trim();
-    if ((KEY as readonly string[]).includes(title)) {
-      keyColumn = column;
-    } else if ((TEXT as readonly string[]).includes(title)) {
-      textColumn = column;
-    }
-  });
-  if (keyColumn === 0 || textColumn === 0) {
-    throw new AppError(400, 'i18n.excelFile');
-  }
-  if (sheet.rowCount - 1 > MAX_ROWS) {
-    throw new AppError(400, 'i18n.excelRow', { row: MAX_ROWS + 2, detail: `≤ ${MAX_ROWS}` });
-  }
   const texts: Record<string, string> = {};
-  for (let number = 2; number <= sheet.rowCount; number++) {
-    const row = sheet.getRow(number);
-    const key = cellText(row.getCell(keyColumn).value).trim();
-    const text = cellText(row.getCell(textColumn).value);
+  for await (const { line, values } of sheetRows(file, 'i18n.excelFile')) {
+    if (line === 1) {
+      values.forEach((value, column) => {
+        const title = cellText(value).trim();
+        if ((KEY as readonly string[]).includes(title)) {
+          keyColumn = column;
+        } else if ((TEXT as readonly string[]).includes(title)) {
+          textColumn = column;
+        }
+      });
+    }
+    if (keyColumn === 0 || textColumn === 0) {
+      throw new AppError(400, 'i18n.excelFile');
+    }
+    if (line === 1) {
+      continue;
+    }
+    const wrong = (detail: string) => new AppError(400, 'i18n.excelRow', { row: line, detail });
+    if (line - 1 > MAX_ROWS) {
+      throw new AppError(400, 'i18n.excelRow', { row: MAX_ROWS + 2, detail: `≤ ${MAX_ROWS}` });
+    }
+    const key = cellText(values[keyColumn]).trim();
+    const text = cellText(values[textColumn]);
     if (key === '' && text.trim() === '') {
       continue;
     }
-    const wrong = (detail: string) => new AppError(400, 'i18n.excelRow', { row: number, detail });
     if (!KEY_PATTERN.test(key)) {
       throw wrong(key === '' ? KEY[at] : `${KEY[at]} ${key.slice(0, 60)}`);
     }
@@ -77,6 +72,9 @@ export async function parseTextsWorkbook(file: Buffer, lang: Language): Promise<
       throw wrong(`${KEY[at]} ${key} ×2`);
     }
     texts[key] = text;
+  }
+  if (keyColumn === 0 || textColumn === 0) {
+    throw new AppError(400, 'i18n.excelFile');
   }
   return texts;
 }

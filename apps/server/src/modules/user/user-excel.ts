@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { cellText } from '../../lib/excel-cell.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sheetRows } from '../../lib/xlsx-rows.ts';
 import type { AuthContext } from '../../types.ts';
 import { paramValue } from '../system/param/param.repo.ts';
 import { INIT_PASSWORD_PARAM } from './user.service.ts';
@@ -30,6 +31,41 @@ function sheet(lang: Language) {
   ws.columns = COLUMNS.map((c) => ({ header: c[lang], key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
   return { book, ws };
+}
+
+/**
+ * The header (row 1, in either language) and the non-blank rows below it. Reading stops past MAX_ROWS: the file
+ * is refused anyway, so the rest is not unpacked.
+ */
+async function readSheet(file: Buffer) {
+  const header = new Map<number, Key>();
+  const rows: { line: number; v: Record<Key, string> }[] = [];
+  for await (const { line, values } of sheetRows(file, 'user.importFile')) {
+    if (line === 1) {
+      values.forEach((value, col) => {
+        const text = cellText(value).trim();
+        const column = COLUMNS.find((c) => c.zh === text || c.en === text);
+        if (column) {
+          header.set(col, column.key);
+        }
+      });
+      continue;
+    }
+    const v = Object.fromEntries(COLUMNS.map((c) => [c.key, ''])) as Record<Key, string>;
+    values.forEach((value, col) => {
+      const key = header.get(col);
+      if (key) {
+        v[key] = cellText(value).trim();
+      }
+    });
+    if (Object.values(v).some((x) => x !== '')) {
+      rows.push({ line, v });
+    }
+    if (rows.length > MAX_ROWS) {
+      throw new AppError(400, 'user.importEmpty', { max: MAX_ROWS });
+    }
+  }
+  return { header, rows };
 }
 
 /** Excel export, template and import of a tenant's users. Import is all or nothing: one bad row refuses the file. */
@@ -109,44 +145,11 @@ export class UserExcel {
 
   /** Adds the sheet's users (existing accounts are updated only when `covered`). Returns how many were saved. */
   async import(ctx: AuthContext, file: Buffer, covered: boolean): Promise<number> {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(file as unknown as ArrayBuffer);
-    } catch {
-      throw new AppError(400, 'user.importFile');
-    }
-    const ws = book.worksheets[0];
-    if (!ws) {
-      throw new AppError(400, 'user.importFile');
-    }
-    const header = new Map<number, Key>();
-    ws.getRow(1).eachCell((cell, col) => {
-      const text = cellText(cell.value).trim();
-      const column = COLUMNS.find((c) => c.zh === text || c.en === text);
-      if (column) {
-        header.set(col, column.key);
-      }
-    });
+    const { header, rows } = await readSheet(file);
     if (![...header.values()].includes('account')) {
       throw new AppError(400, 'user.importFile');
     }
     const l = await this.lookups(ctx.tenantId);
-    const rows: { line: number; v: Record<Key, string> }[] = [];
-    ws.eachRow((row, line) => {
-      if (line === 1) {
-        return;
-      }
-      const v = Object.fromEntries(COLUMNS.map((c) => [c.key, ''])) as Record<Key, string>;
-      row.eachCell((cell, col) => {
-        const key = header.get(col);
-        if (key) {
-          v[key] = cellText(cell.value).trim();
-        }
-      });
-      if (Object.values(v).some((x) => x !== '')) {
-        rows.push({ line, v });
-      }
-    });
     if (rows.length === 0 || rows.length > MAX_ROWS) {
       throw new AppError(400, 'user.importEmpty', { max: MAX_ROWS });
     }

@@ -1,10 +1,11 @@
-import { Readable, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { encodeMessage, type Language, type Resource, renderMessage } from '@yuan/contract';
 import { type ImportProgress, type ImportReport, neutralise } from '@yuan/contract/lowcode/import-report';
 import ExcelJS from 'exceljs';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
+import { sheetRows } from '../../../lib/xlsx-rows.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityDataService } from './entity-data.service.ts';
 import { filled } from './entity-links.ts';
@@ -46,26 +47,6 @@ function cellValue(v: ExcelJS.CellValue): unknown {
     return undefined;
   }
   return typeof v === 'string' ? v.trim() : v;
-}
-
-async function* rowsOf(file: Buffer): AsyncGenerator<{ line: number; values: ExcelJS.CellValue[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        yield { line: row.number, values: row.values as ExcelJS.CellValue[] };
-      }
-      // The first sheet only.
-      return;
-    }
-  } catch {
-    throw new AppError(400, 'entity.importFile');
-  }
 }
 
 /** Import and export of an entity's rows as Excel, streamed row by row and written in batches. */
@@ -239,7 +220,7 @@ export class EntityExcel {
   /** Calls `fn` with every non-blank data row of the first sheet as field values. */
   private async each(res: Resource, file: Buffer, fn: (line: number, values: Row) => Promise<void>) {
     let header: Map<number, string> | undefined;
-    for await (const { line, values } of rowsOf(file)) {
+    for await (const { line, values } of sheetRows(file, 'entity.importFile')) {
       if (!header) {
         header = this.header(res, values);
         continue;

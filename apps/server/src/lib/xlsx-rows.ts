@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import type { MessageKey } from '@yuan/contract';
+import ExcelJS from 'exceljs';
+import { AppError } from './errors.ts';
+import { checkXlsx } from './xlsx-limits.ts';
+
+export interface SheetRow {
+  /** The row's number in the sheet (1 is the first row); blank rows are skipped, so numbers may jump. */
+  line: number;
+  /** Cell values by column number (1-based; empty cells are holes). */
+  values: ExcelJS.CellValue[];
+}
+
+/**
+ * The one way an uploaded workbook is read: the file is first held to the unpacking limits (xlsx-limits), then
+ * the first sheet is streamed row by row, so neither a bomb nor an honest large sheet is ever whole in memory.
+ * A file exceljs cannot read is refused with `unreadable`, the importer's own message.
+ */
+export async function* sheetRows(file: Buffer, unreadable: MessageKey): AsyncGenerator<SheetRow> {
+  await checkXlsx(file, unreadable);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        yield { line: row.number, values: row.values as ExcelJS.CellValue[] };
+      }
+      // The first sheet only.
+      return;
+    }
+  } catch {
+    throw new AppError(400, unreadable);
+  }
+}
