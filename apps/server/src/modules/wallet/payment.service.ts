@@ -120,7 +120,10 @@ export class PaymentService {
     });
   }
 
-  /** Sells `amountIn` YBI to the pool for at least `minOut` ETH (approving the pool first when it may not spend). */
+  /**
+   * Sells `amountIn` YBI to the pool for at least `minOut` ETH, approving the pool first when it may not spend;
+   * the pool's quote is checked before either is sent.
+   */
   async swap(
     ctx: AuthContext,
     body: Proof & { walletId: string; amountIn: string; minOut: string; requestId: string },
@@ -145,8 +148,20 @@ export class PaymentService {
         functionName: 'swapYbiForEth',
         args: [amount, minOut, wallet.address],
       } as const;
+      const slippage = () => new AppError(400, 'wallet.slippage', { minOut: body.minOut });
       return this.deps.senders.serial(ready.client, wallet.address, async (nonce) => {
         await this.enoughYbi(ready, wallet.address, amount);
+        // The pool's own quote decides before anything is sent: a refused swap must not have paid for an approval.
+        const quoted = (await ready.client.readContract({
+          address: ready.deployment.pool,
+          abi: YuanPool.abi,
+          functionName: 'quoteYbiForEth',
+          args: [amount],
+          blockTag: 'pending',
+        })) as bigint;
+        if (quoted < minOut) {
+          throw slippage();
+        }
         const allowance = (await ready.client.readContract({
           address: token.address,
           abi: token.abi,
@@ -170,7 +185,7 @@ export class PaymentService {
         const gas = await ready.client
           .estimateContractGas({ ...swap, account: wallet.address })
           .catch((error: unknown) => {
-            throw reverted(error) ? new AppError(400, 'wallet.slippage', { minOut: body.minOut }) : error;
+            throw reverted(error) ? slippage() : error;
           });
         const fees = await this.enoughGas(ready, wallet.address, gas);
         const hash = await signer.writeContract({
