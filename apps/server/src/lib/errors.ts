@@ -44,6 +44,8 @@ export class FieldError extends Error {
   constructor(
     readonly field: string,
     readonly encoded: string,
+    /** Where in a nested value (e.g. `formJson.column.1.type`), when the message alone cannot say which part. */
+    readonly path?: string,
   ) {
     super(encoded);
   }

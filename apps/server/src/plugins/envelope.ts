@@ -64,7 +64,12 @@ export function failureOf(error: unknown, lang: Language, oauth = false): Failur
     );
   }
   if (error instanceof FieldError) {
-    return failure(400, renderMessage(lang, error.encoded) ?? error.encoded, oauth);
+    const detail = renderMessage(lang, error.encoded) ?? error.encoded;
+    return failure(
+      400,
+      error.path ? message(lang, 'error.validation', { field: error.path, detail }) : detail,
+      oauth,
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];

@@ -52,7 +52,10 @@ export interface CanvasOption {
 }
 
 export interface FormField {
-  /** A SPEC §3 field type; another name is kept and drawn as a text input. Missing means input. */
+  /**
+   * A SPEC §3 field type; missing means input. A saved form JSON holds no other name; the renderer draws one it
+   * does not know (the system screens' own `checkTree` aside) as a text input.
+   */
   type?: FieldType | (string & {});
   label?: string;
   prop?: string;

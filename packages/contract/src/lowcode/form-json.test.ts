@@ -105,6 +105,44 @@ describe('form JSON schema', () => {
     expect(patternOf('^ab$').test('AB')).toBe(false);
   });
 
+  it('refuses a field type outside the SPEC §3 list, wherever the field sits, naming where', () => {
+    const refusal = (json: unknown) => {
+      const issue = formJsonSchema.safeParse(json).error?.issues[0];
+      return issue && { path: issue.path.join('.'), text: renderMessage('zh', issue.message) };
+    };
+    expect(refusal({ column: [{ prop: 'a' }, { prop: 'b', type: 'bogus' }] })).toEqual({
+      path: 'column.1.type',
+      text: '不支持的字段类型：bogus',
+    });
+    expect(
+      refusal({ column: [{ type: 'dynamic', prop: 'd', children: [{ prop: 'x', type: 'checkTree' }] }] }),
+    ).toEqual({ path: 'column.0.children.column.0.type', text: '不支持的字段类型：checkTree' });
+    expect(refusal({ group: [{ prop: 'g', column: [{ prop: 'x', type: 'Input' }] }] })?.path).toBe(
+      'group.0.column.0.type',
+    );
+    expect(
+      renderMessage('en', formFieldSchema.safeParse({ type: 'bogus' }).error?.issues[0]?.message ?? ''),
+    ).toBe('Unknown field type: bogus');
+  });
+
+  it('accepts every type the palette offers, with the defaults the designer gives it', () => {
+    for (const type of FIELD_TYPES) {
+      const field = { ...fieldDefaults(type), type, prop: `p_${type}`, label: FIELD_TYPE_NAMES[type][0] };
+      const parsed = formJsonSchema.safeParse(saveFormJson({ column: [field] }));
+      expect(parsed.success, `${type}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+    }
+    expect(formFieldSchema.safeParse({ prop: 'untyped' }).success).toBe(true);
+  });
+
+  it("refuses an invalid rule pattern naming the rule's path", () => {
+    const parsed = formJsonSchema.safeParse({
+      column: [{ prop: 'a' }, { prop: 'b', rules: [{ pattern: '([', message: 'x' }] }],
+    });
+    const issue = parsed.error?.issues[0];
+    expect(issue?.path.join('.')).toBe('column.1.rules.0.pattern');
+    expect(renderMessage('zh', issue?.message ?? '')).toBe('正则表达式无效');
+  });
+
   it('keeps the SPEC §5 numbers', () => {
     const bad: FormField[] = [
       { prop: 'a', type: 'number', precision: 11 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encodeMessage, registerMessage } from '../form-messages.ts';
 import { patternOf, queryListToObject } from './form-design.ts';
-import { FORM_LIMITS } from './form-fields.ts';
+import { FIELD_TYPES, FORM_LIMITS } from './form-fields.ts';
 import type { DicItem, FieldChildren, FormField, FormGroup, FormJson } from './form-json-types.ts';
 
 export type {
@@ -36,6 +36,7 @@ const messages = {
     '上传数量至少为1',
     'An upload takes at least one file',
   ]),
+  type: registerMessage('formJson.type', ['不支持的字段类型：{type}', 'Unknown field type: {type}']),
 };
 
 const size = z.enum(['medium', 'small', 'mini']);
@@ -53,6 +54,17 @@ const patternSource = z.string().refine((source) => {
     return false;
   }
 }, encodeMessage(messages.pattern));
+
+const knownTypes: ReadonlySet<string> = new Set(FIELD_TYPES);
+/** One of the SPEC §3 types: a name the renderer does not know would save and then draw as something else. */
+const fieldType = z
+  .string()
+  .max(64)
+  .superRefine((type, ctx) => {
+    if (!knownTypes.has(type)) {
+      ctx.addIssue({ code: 'custom', message: encodeMessage(messages.type, { type }) });
+    }
+  });
 
 const dicItem: z.ZodType<DicItem> = z.lazy(() =>
   z.looseObject({
@@ -229,7 +241,7 @@ function checkField(field: FormField, ctx: z.RefinementCtx): void {
 
 export const formFieldSchema: z.ZodType<FormField> = z.lazy(() =>
   z
-    .looseObject({ type: z.string().max(64).optional(), ...fieldShape, children: fieldChildren.optional() })
+    .looseObject({ type: fieldType.optional(), ...fieldShape, children: fieldChildren.optional() })
     .superRefine(checkField),
 );
 

@@ -25,10 +25,12 @@ function checkDesignJson(kind: DesignKind, values: Row): void {
   if (!issue) {
     return;
   }
+  // Every refusal names where it is: fields nest (groups, sub-forms, rules), and a rule's text does not say which.
+  const path = [field, ...issue.path].join('.');
   if (issue.message.startsWith('@')) {
-    throw new FieldError(field, issue.message);
+    throw new FieldError(field, issue.message, path);
   }
-  throw badRequest('error.validation', { field: [field, ...issue.path].join('.'), detail: issue.message });
+  throw badRequest('error.validation', { field: path, detail: issue.message });
 }
 
 /** What a saved form or grid must reference, and the version every save leaves behind. */

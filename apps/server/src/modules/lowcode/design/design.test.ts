@@ -112,7 +112,7 @@ describe('designed forms and grids', () => {
         ...grid,
         gridJson: { columns: [{ prop: 'a' }, { prop: 'a' }] },
       }),
-    ).toBe('列重复：a');
+    ).toBe('gridJson.columns: 列重复：a');
     expect(
       await refused('/dtgrid/fnSaveOrUpdate', { ...grid, gridJson: { columns: [], pageSize: 7 } }),
     ).toMatch(/^gridJson\.pageSize: /);

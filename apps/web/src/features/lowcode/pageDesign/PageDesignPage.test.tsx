@@ -126,7 +126,7 @@ describe('PageDesignPage', () => {
       target: { value: JSON.stringify({ column: [{ type: 'upload', prop: 'f', limit: 0 }] }) },
     });
     fireEvent.click(screen.getByText('确定').closest('button') as HTMLElement);
-    expect(toast.error).toHaveBeenCalledWith('上传数量至少为1');
+    expect(toast.error).toHaveBeenCalledWith('column.0.limit: 上传数量至少为1');
     expect(screen.queryByTestId('canvas-field-f')).toBeNull();
   });
 

@@ -7,10 +7,16 @@ describe('readFormJson', () => {
     expect(readFormJson('[1]', 'zh', 'bad')).toEqual({ error: 'bad' });
   });
 
-  it("refuses a JSON the contract schema refuses, with the schema's message", () => {
+  it("refuses a JSON the contract schema refuses, with the schema's message after where it is", () => {
     const text = JSON.stringify({ column: [{ type: 'textarea', prop: 'a', minRows: 5, maxRows: 3 }] });
-    expect(readFormJson(text, 'zh', 'bad')).toEqual({ error: '最小行数不能大于最大行数' });
-    expect(readFormJson(text, 'en', 'bad')).toEqual({ error: 'Min rows may not exceed max rows' });
+    expect(readFormJson(text, 'zh', 'bad')).toEqual({ error: 'column.0.maxRows: 最小行数不能大于最大行数' });
+    expect(readFormJson(text, 'en', 'bad')).toEqual({
+      error: 'column.0.maxRows: Min rows may not exceed max rows',
+    });
+    const rules = JSON.stringify({ column: [{ prop: 'a' }, { prop: 'b', rules: [{ pattern: '([' }] }] });
+    expect(readFormJson(rules, 'zh', 'bad')).toEqual({ error: 'column.1.rules.0.pattern: 正则表达式无效' });
+    const typed = JSON.stringify({ column: [{ prop: 'a' }, { prop: 'b', type: 'bogus' }] });
+    expect(readFormJson(typed, 'zh', 'bad')).toEqual({ error: 'column.1.type: 不支持的字段类型：bogus' });
   });
 
   it('turns group sections back into group fields', () => {

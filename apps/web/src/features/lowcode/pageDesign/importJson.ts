@@ -5,17 +5,15 @@ import { type FormJson, formJsonSchema } from '@yuan/contract/lowcode/form-json'
 import type { ZodError } from 'zod';
 import type { PageRow } from './designApi.ts';
 
-/** The first problem of a schema check in the interface language, with where it is when the text is zod's own. */
+/** The first problem of a schema check in the interface language, after where it is. */
 export function issueText(error: ZodError, lang: Language): string {
   const issue = error.issues[0];
   if (!issue) {
     return '';
   }
-  const rendered = renderMessage(lang, issue.message);
-  if (rendered) {
-    return rendered;
-  }
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  // Named by where it is: fields nest (groups, sub-forms, rules), and a rule's text does not say which.
+  const text = renderMessage(lang, issue.message) ?? issue.message;
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${text}` : text;
 }
 
 export type ImportResult = { json: FormJson } | { error: string };
