@@ -89,7 +89,10 @@ function sampleValue(name: string, f: FieldSpec, n: number): string | number | n
   if (name === 'img' || name === 'avatar') {
     return `/img/${n}.png`;
   }
-  // Help videos: addresses of this origin, and one of the column codes.
+  // Attachments and help videos: addresses of this origin, and one of the column codes.
+  if (name === 'link') {
+    return `/oss/sample/${n}.txt`;
+  }
   if (name === 'frontPath' || name === 'contentPath') {
     return `/oss/sample/${n}.${name === 'frontPath' ? 'png' : 'mp4'}`;
   }

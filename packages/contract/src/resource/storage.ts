@@ -1,4 +1,5 @@
 import { defineResource } from '../resource.ts';
+import { SAFE_URL_PATTERN } from '../safe-url.ts';
 
 /** Object storage configurations (local files by default, S3-compatible/MinIO, Aliyun OSS, Qiniu); one is enabled. */
 export const ossResource = defineResource({
@@ -99,7 +100,15 @@ export const attachResource = defineResource({
   tenantScoped: true,
   title: ['附件', 'Attachment'],
   fields: {
-    link: { column: 'link', kind: 'string', label: ['附件地址', 'Link'], required: true, max: 1000 },
+    // Drawn as a link and a download button: only an address that stays http(s) or on this origin.
+    link: {
+      column: 'link',
+      kind: 'string',
+      label: ['附件地址', 'Link'],
+      required: true,
+      max: 1000,
+      pattern: SAFE_URL_PATTERN,
+    },
     domainUrl: { column: 'domain_url', kind: 'string', label: ['附件域名', 'Domain'], max: 255, list: false },
     name: {
       column: 'name',

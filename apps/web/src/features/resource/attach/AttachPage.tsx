@@ -1,5 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { attachResource } from '@yuan/contract/resource/storage';
+import { isSafeUrl } from '@yuan/contract/safe-url';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ function UploadButton({ context }: { context: CrudContext }) {
 function DownloadLink({ row }: { row: Row }) {
   const { t } = useTranslation();
   const allowed = usePermission('attach_download');
-  const link = typeof row.link === 'string' ? row.link : '';
+  const link = safeLink(row.link);
   if (!allowed || !link) {
     return null;
   }
@@ -52,13 +53,21 @@ function DownloadLink({ row }: { row: Row }) {
   );
 }
 
-function LinkCell({ value }: { value: unknown }) {
-  const link = typeof value === 'string' ? value : '';
-  return link ? (
+/** A stored link that may be followed; one saved before the address rule held is shown as text, never followed. */
+function safeLink(value: unknown): string {
+  return typeof value === 'string' && isSafeUrl(value) ? value : '';
+}
+
+export function LinkCell({ value }: { value: unknown }) {
+  const link = safeLink(value);
+  if (!link) {
+    return typeof value === 'string' ? <Typography.Text>{value}</Typography.Text> : null;
+  }
+  return (
     <Typography.Link href={link} target="_blank" rel="noopener noreferrer">
       {link}
     </Typography.Link>
-  ) : null;
+  );
 }
 
 const config: CrudConfig = {
