@@ -11,6 +11,7 @@ export * from './develop/datasource.ts';
 export * from './develop/report.ts';
 export * from './envelope.ts';
 export * from './field-schema.ts';
+export * from './flow/bpmn-expressions.ts';
 export * from './flow/bpmn-yuan.ts';
 export * from './flow/script-service.ts';
 export * from './flow/workflow.ts';

@@ -124,6 +124,10 @@ const zh = {
   'flow.taskNotYours': '该任务不属于您',
   'flow.taskClosed': '任务已处理',
   'flow.uploadFiles': '请上传 .bpmn 或 .bpmn20.xml 流程文件',
+  'flow.expressionNotAllowed':
+    '流程元素 {element} 的 {attribute} 不能使用表达式 {expression}：只有办理人、候选人和定时器可以引用流程变量',
+  'flow.expressionNotVariable':
+    '流程元素 {element} 的 {attribute} 中的表达式 {expression} 只能是流程变量名，如 starter 或 variables.delay',
   'sql.syntax': 'SQL语法错误：{detail}',
   'sql.oneStatement': '只能执行一条语句',
   'sql.selectOnly': '只能执行查询（SELECT）语句',
@@ -292,6 +296,10 @@ const en: Record<MessageKey, string> = {
   'flow.taskNotYours': 'This task is not yours',
   'flow.taskClosed': 'The task has been handled',
   'flow.uploadFiles': 'Please upload .bpmn or .bpmn20.xml process files',
+  'flow.expressionNotAllowed':
+    'The {attribute} of process element {element} cannot hold the expression {expression}: only assignees, candidate lists and timers may name process variables',
+  'flow.expressionNotVariable':
+    'The expression {expression} in the {attribute} of process element {element} may only name a process variable, such as starter or variables.delay',
   'sql.syntax': 'SQL syntax error: {detail}',
   'sql.oneStatement': 'Only one statement can be run',
   'sql.selectOnly': 'Only queries (SELECT) can be run',

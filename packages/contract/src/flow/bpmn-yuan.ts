@@ -6,7 +6,8 @@
  *   filled on completion);
  * - service task: `service` (the path of a flow service run in the sandbox; its value becomes the task's output).
  * Sequence flow conditions (`conditionExpression` bodies such as `${amount > 100}` or `amount > 100`) are evaluated in
- * the sandbox with the instance's variables.
+ * the sandbox with the instance's variables. Elsewhere `${…}` names a variable and stands only in the assignee, the
+ * candidate lists and a timer (see bpmn-expressions.ts).
  */
 export const YUAN_BPMN_URI = 'http://yuan-admin.dev/schema/bpmn';
 

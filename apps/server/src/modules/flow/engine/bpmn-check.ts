@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { type BpmnFinding, yuanModdle } from '@yuan/contract';
+import { type ExpressionRefusal, refusedExpressions } from './model-expressions.ts';
 
 const require = createRequire(import.meta.url);
 const { Linter } = require('bpmnlint') as {
@@ -37,6 +38,13 @@ export interface BpmnCheck {
 
 export class BpmnParseError extends Error {}
 
+/** A model with `${…}` where none may stand, or one that is not a plain variable name: refused before it is kept. */
+export class BpmnExpressionError extends Error {
+  constructor(readonly refusals: ExpressionRefusal[]) {
+    super('expressions refused');
+  }
+}
+
 interface ModdleElement {
   $type: string;
   id?: string;
@@ -54,7 +62,8 @@ export const MAX_BPMN_BYTES = 2_000_000;
 /**
  * Parses a BPMN 2.0 document (with the `yuan:` attributes) and runs bpmnlint's recommended rules over it. XML that
  * does not parse, or parses with warnings about unknown or broken parts, is refused outright; rule findings are
- * answered for the modeller to show on the diagram.
+ * answered for the modeller to show on the diagram. A `${…}` the engine would evaluate is refused outright too, unless
+ * it is a variable name in an attribute that needs one (see refusedExpressions).
  */
 export async function checkBpmn(xml: string): Promise<BpmnCheck> {
   if (Buffer.byteLength(xml) > MAX_BPMN_BYTES) {
@@ -75,6 +84,10 @@ export async function checkBpmn(xml: string): Promise<BpmnCheck> {
     throw new BpmnParseError(firstLine(parsed.warnings[0]?.message));
   }
   const definitions = parsed.rootElement;
+  const refusals = refusedExpressions(definitions);
+  if (refusals.length > 0) {
+    throw new BpmnExpressionError(refusals);
+  }
   const processes = (definitions.rootElements ?? [])
     .filter((e) => e.$type === 'bpmn:Process')
     .map((p) => ({ id: String(p.id), name: p.name ?? String(p.id), executable: p.isExecutable === true }));

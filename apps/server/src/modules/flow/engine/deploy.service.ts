@@ -1,10 +1,10 @@
-import { DEFAULT_TENANT_ID } from '@yuan/contract';
+import { type BpmnFinding, DEFAULT_TENANT_ID } from '@yuan/contract';
 import { switchScope } from '../../../db/scope.ts';
 import type { CrudService } from '../../../lib/crud/crud.service.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
-import { type BpmnCheck, BpmnParseError, checkBpmn } from './bpmn-check.ts';
+import { type BpmnCheck, BpmnExpressionError, BpmnParseError, checkBpmn } from './bpmn-check.ts';
 import type { FlowRepo } from './flow.repo.ts';
 import type { InstanceService } from './instance.service.ts';
 
@@ -26,13 +26,34 @@ export class DeployService {
     private readonly tenantIsLive: (tenantId: string) => Promise<boolean>,
   ) {}
 
-  /** The check of a model's XML, or the refusal of XML that is not BPMN. */
+  /**
+   * The check of a model's XML, or the refusal of XML that is not BPMN or holds an expression it may not (the first
+   * named in the message, all of them as findings for the diagram).
+   */
   static async check(xml: string): Promise<BpmnCheck> {
     try {
       return await checkBpmn(xml);
     } catch (error) {
       if (error instanceof BpmnParseError) {
         throw new AppError(400, 'flow.xmlInvalid', { detail: error.message });
+      }
+      if (error instanceof BpmnExpressionError) {
+        const [first] = error.refusals;
+        const findings: BpmnFinding[] = error.refusals.map((r) => ({
+          id: r.element,
+          message: `${r.attribute}: ${r.expression}`,
+          rule: r.reason === 'place' ? 'yuan/expression-place' : 'yuan/expression-variable',
+        }));
+        throw new AppError(
+          400,
+          first?.reason === 'form' ? 'flow.expressionNotVariable' : 'flow.expressionNotAllowed',
+          {
+            element: first?.element ?? '',
+            attribute: first?.attribute ?? '',
+            expression: first?.expression ?? '',
+          },
+          findings,
+        );
       }
       throw error;
     }

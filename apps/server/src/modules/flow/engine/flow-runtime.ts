@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { yuanModdle } from '@yuan/contract';
 import { Engine } from 'bpmn-engine';
+import { variableExpressions } from './variable-expressions.ts';
 
 /** What the engine asks of the server: scripts (conditions, script tasks) and flow services, both in the sandbox. */
 export interface EngineHooks {
@@ -99,6 +100,9 @@ type EngineOptions = NonNullable<ConstructorParameters<typeof Engine>[0]>;
 type EngineScripts = EngineOptions['scripts'];
 type EngineExtension = NonNullable<EngineOptions['extensions']>[string];
 
+/** `${…}` anywhere the engine resolves one (timers, names, implementations…) reads plain variables, never more. */
+const expressions = variableExpressions((context) => cleanVariables(context.environment?.variables));
+
 /**
  * Runs one step of a process instance on bpmn-engine and waits until it settles: every activity is either done or
  * waiting (user task, timer, message), or the instance ended or failed. The engine lives only for the step; what
@@ -149,6 +153,7 @@ export async function runInstance(options: RunOptions): Promise<Settled> {
     moddleOptions: { yuan: yuanModdle },
     // The engine's declared types want every script and extension found; ours answer "none" where they do not apply.
     scripts: scripts as unknown as EngineScripts,
+    expressions,
     settings: { enableDummyService: false },
     extensions: {
       yuanService: ((activity: ActivityLike) => {

@@ -3,6 +3,7 @@ import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import { type EngineHooks, runInstance, type Settled, type WaitingTask } from './flow-runtime.ts';
 import type { FlowRepo, InstanceRow, TaskRow, TaskViewer } from './flow.repo.ts';
+import { ExpressionRefused, fillVariables } from './variable-expressions.ts';
 
 /** What a process step may run: scripts and flow services in the sandbox, as the user who moves the step. */
 export interface FlowScripts {
@@ -229,14 +230,23 @@ export class InstanceService {
   }
 }
 
-/** `${name}` in an assignee or candidate list is the variable of that name (e.g. `${starter}`). */
+/**
+ * `${…}` in an assignee or candidate list is a variable (e.g. `${starter}`, `${variables.reviewer}`; a list value
+ * becomes a comma-separated list). One outside the variable grammar, in a model stored before models were checked,
+ * fails the step instead of being evaluated.
+ */
 function resolveAssignee(task: WaitingTask, variables: Record<string, unknown>): WaitingTask {
-  const fill = (text: string) =>
-    text.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_m, name: string) => String(variables[name] ?? ''));
-  return {
-    ...task,
-    assignee: fill(task.assignee),
-    candidateUsers: fill(task.candidateUsers),
-    candidateGroups: fill(task.candidateGroups),
-  };
+  try {
+    return {
+      ...task,
+      assignee: fillVariables(task.assignee, variables),
+      candidateUsers: fillVariables(task.candidateUsers, variables),
+      candidateGroups: fillVariables(task.candidateGroups, variables),
+    };
+  } catch (error) {
+    if (error instanceof ExpressionRefused) {
+      throw new AppError(400, 'flow.failed', { error: error.message });
+    }
+    throw error;
+  }
 }
