@@ -7,6 +7,7 @@ import {
   durationOf,
   durationPatch,
   isIsoDuration,
+  isTimerDuration,
   MODEL_KEY_PATTERN,
   panelKind,
   processOf,
@@ -76,6 +77,13 @@ describe('the side panel of the modeller', () => {
     }
     for (const bad of ['P', 'PT', '5M', 'PT5', 'P1H', 'later']) {
       expect(isIsoDuration(bad), bad).toBe(false);
+    }
+    // A timer may also name the process variable that holds its duration, and nothing more.
+    for (const ok of ['PT5M', `\${delay}`, `\${variables.delay}`]) {
+      expect(isTimerDuration(ok), ok).toBe(true);
+    }
+    for (const bad of [`\${delay()}`, `\${environment.variables.delay}`, `P\${days}D`, 'later']) {
+      expect(isTimerDuration(bad), bad).toBe(false);
     }
   });
 

@@ -1,3 +1,4 @@
+import { isVariableExpression } from '@yuan/contract/flow/bpmn-expressions';
 import type { BusinessObject, ModdleService } from './services.ts';
 
 /** The `yuan:` attributes a user task carries (see yuanModdle in the contract). */
@@ -86,6 +87,14 @@ const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(
 /** True for an ISO 8601 duration such as P1D, PT5M or P1DT2H30M. */
 export function isIsoDuration(text: string): boolean {
   return ISO_DURATION.test(text.trim());
+}
+
+/**
+ * What a timer's duration may be: an ISO 8601 duration, or one process variable that holds one (`${delay}`,
+ * `${variables.delay}`); the server refuses any other expression.
+ */
+export function isTimerDuration(text: string): boolean {
+  return isIsoDuration(text) || isVariableExpression(text);
 }
 
 /**

@@ -68,7 +68,9 @@ describe('the side panel of the modeller', () => {
     };
     const event = element('bpmn:IntermediateCatchEvent', { eventDefinitions: [timer] });
     renderInApp(<PropertiesPanel diagram={diagram} element={event} revision={0} />);
-    expect(screen.getByText('不是有效的 ISO 8601 时长，例如 PT5M')).toBeTruthy();
+    expect(
+      screen.getByText(`不是有效的 ISO 8601 时长（例如 PT5M）或流程变量（例如 \${delay}）`),
+    ).toBeTruthy();
     fireEvent.change(screen.getByTestId('flow-prop-duration'), { target: { value: 'PT5M' } });
     expect(modeling.updateModdleProperties).toHaveBeenLastCalledWith(event, timer, {
       timeDuration: { $type: 'bpmn:FormalExpression', body: 'PT5M' },

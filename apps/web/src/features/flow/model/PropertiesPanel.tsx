@@ -7,7 +7,7 @@ import {
   conditionPatch,
   durationOf,
   durationPatch,
-  isIsoDuration,
+  isTimerDuration,
   panelKind,
   SERVICE_TASK_ATTR,
   timerOf,
@@ -149,7 +149,7 @@ export function PropertiesPanel({ diagram, element }: Props) {
           extra={t('flow.bpmn.durationHint')}
           placeholder="PT5M"
           value={duration}
-          error={duration && !isIsoDuration(duration) ? t('flow.bpmn.durationInvalid') : undefined}
+          error={duration && !isTimerDuration(duration) ? t('flow.bpmn.durationInvalid') : undefined}
           onChange={(text) => modeling.updateModdleProperties(element, timer, durationPatch(moddle, text))}
         />
       ) : null}

@@ -133,6 +133,8 @@ export const flowProcess: Record<keyof typeof zh, string> = {
   'flow.bpmn.conditionHint':
     'A condition on process variables, e.g. ${amount > 100}; empty means always taken',
   'flow.bpmn.duration': 'Duration',
-  'flow.bpmn.durationHint': 'An ISO 8601 duration, e.g. PT5M (5 minutes), PT2H, P1D',
-  'flow.bpmn.durationInvalid': 'Not a valid ISO 8601 duration, e.g. PT5M',
+  'flow.bpmn.durationHint':
+    'An ISO 8601 duration, e.g. PT5M (5 minutes), PT2H, P1D, or a process variable holding one, e.g. ${delay}',
+  'flow.bpmn.durationInvalid':
+    'Neither an ISO 8601 duration (e.g. PT5M) nor a process variable (e.g. ${delay})',
 };

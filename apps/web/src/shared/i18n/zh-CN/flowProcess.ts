@@ -126,6 +126,6 @@ export const flowProcess = {
   'flow.bpmn.condition': '条件表达式',
   'flow.bpmn.conditionHint': '用流程变量写条件，如 ${amount > 100}；不填写表示总是通过',
   'flow.bpmn.duration': '等待时长',
-  'flow.bpmn.durationHint': 'ISO 8601 时长，如 PT5M（5 分钟）、PT2H、P1D',
-  'flow.bpmn.durationInvalid': '不是有效的 ISO 8601 时长，例如 PT5M',
+  'flow.bpmn.durationHint': 'ISO 8601 时长，如 PT5M（5 分钟）、PT2H、P1D，或存有时长的流程变量如 ${delay}',
+  'flow.bpmn.durationInvalid': '不是有效的 ISO 8601 时长（例如 PT5M）或流程变量（例如 ${delay}）',
 } as const;
