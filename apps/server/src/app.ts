@@ -13,6 +13,7 @@ import type { Database } from './db/index.ts';
 import { wireModules } from './modules/index.ts';
 import { registerApiLog, tenantOfCall } from './plugins/api-log.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { logSerializers, registerLogSecrets, scrubbedError, secretsOf } from './plugins/log-secrets.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerScope } from './plugins/scope.ts';
@@ -24,12 +25,21 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where the server's log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** The HTTP application: plugins, meta routes, the modules' routes and the built web app. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
@@ -39,6 +49,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const { sessions, perms, apiScopes, logs, zones, register } = wireModules(config, database);
 
+  // Before anything logs on a call's behalf.
+  registerLogSecrets(app);
   // First, so every answer has them, a refusal by a later hook included.
   registerSecurityHeaders(app);
   registerRouteTable(app);
@@ -51,7 +63,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       ip: request.ip,
       userAgent: typeof ua === 'string' ? ua : '',
       account: request.auth?.account ?? '',
-      error,
+      error: scrubbedError(error, secretsOf(request)),
     });
   });
   registerApiLog(app, logs, config.apiLog);

@@ -37,5 +37,10 @@ declare module 'fastify' {
      * only reads (it is left out like a GET), `log: 'always'` a read worth keeping (e.g. an export).
      */
     log?: 'read' | 'always';
+    /**
+     * A route that reads its parameters itself, from the query string and the body alike (the OAuth endpoints),
+     * declares them here: the logs mask its secret fields in both. Other routes' validation schemas do this.
+     */
+    paramsSchema?: import('zod').ZodType;
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encodeMessage, registerMessage } from './form-messages.ts';
 import { jsonText } from './json-text.ts';
+import { secret } from './secret.ts';
 
 const PHONE_EMPTY = registerMessage('phone.empty', ['手机号码不能为空', 'The phone number is required']);
 const PHONE_LENGTH = registerMessage('phone.length', [
@@ -28,7 +29,7 @@ export const phoneLogin = z.strictObject({
     .regex(/^[0-9A-Za-z]{1,12}$/)
     .optional(),
   phone: phoneNumber,
-  code: verifyCode.optional(),
+  code: secret(verifyCode).optional(),
 });
 export type PhoneLogin = z.infer<typeof phoneLogin>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verifyCode } from './auth-phone.ts';
+import { secret } from './secret.ts';
 
 /**
  * oauth/authorize: a signed-in user lets an application (an OAuth client with the authorization_code grant and
@@ -17,8 +18,9 @@ export type SsoAuthorize = z.infer<typeof ssoAuthorize>;
 
 /** oauth/checkEmailVerifyCode: the e-mailed code and the ssoCode of the pending authorization. */
 export const checkEmailVerifyCode = z.strictObject({
-  verCode: verifyCode,
-  ssoCode: z.string().min(1).max(128),
+  verCode: secret(verifyCode),
+  // With the mailed code it completes the sign-in: as secret as the code.
+  ssoCode: secret(z.string().min(1).max(128)),
 });
 export type CheckEmailVerifyCode = z.infer<typeof checkEmailVerifyCode>;
 

@@ -1,14 +1,25 @@
 import { z } from 'zod';
+import { secret } from './secret.ts';
 
-/** Parameters of POST /api/yuan-auth/oauth/token (query string, form body or JSON). */
-export const tokenParams = z.object({
+/**
+ * Parameters of POST /api/yuan-auth/oauth/token (query string, form body or JSON, merged). The endpoint reads and
+ * checks them itself, grant by grant; this declaration says which of them are secret, for the logs.
+ */
+export const tokenParams = z.looseObject({
   grant_type: z.enum(['password', 'refresh_token', 'captcha', 'social', 'authorization_code', 'phone']),
   tenantId: z.string().max(12).optional(),
   username: z.string().max(64).optional(),
-  password: z.string().max(128).optional(),
+  password: secret(z.string().max(128)).optional(),
   scope: z.string().max(64).optional(),
   type: z.string().max(32).optional(),
-  refresh_token: z.string().max(512).optional(),
+  refresh_token: secret(z.string().max(512)).optional(),
+  // The third party's or the single sign-on's one-time code, and a client's secret sent as a parameter.
+  code: secret(z.string().max(2048)).optional(),
+  client_secret: secret(z.string().max(1024)).optional(),
+  state: z.string().max(256).optional(),
+  source: z.string().max(32).optional(),
+  redirect_uri: z.string().max(1024).optional(),
+  client_id: z.string().max(64).optional(),
 });
 export type TokenParams = z.infer<typeof tokenParams>;
 

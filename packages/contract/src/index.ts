@@ -34,6 +34,7 @@ export * from './resource/storage.ts';
 export * from './resource.ts';
 export * from './resources.ts';
 export * from './safe-url.ts';
+export * from './secret.ts';
 export * from './system/client.ts';
 export * from './system/dept.ts';
 export * from './system/dict.ts';

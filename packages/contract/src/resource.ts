@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idString, pageQuery } from './envelope.ts';
 import { fieldSchema, labelOf, RANGE_KINDS, searchSchema } from './field-schema.ts';
 import { encodeMessage, type Pair, registerMessage } from './form-messages.ts';
+import { type SecretKind, secret } from './secret.ts';
 
 export { DATETIME } from './field-schema.ts';
 
@@ -49,8 +50,10 @@ export interface FieldSpec {
   unique?: boolean;
   /** Shown as a multi-line input. */
   textarea?: boolean;
-  /** Accepted on submit but never returned (e.g. a client secret; the server stores a hash). */
+  /** Accepted on submit but never returned (e.g. a client secret; the server stores a hash). Also secret. */
   writeOnly?: boolean;
+  /** Never written to a log (see `secret()`); `url` masks only an address's user info and query. */
+  secret?: true | SecretKind;
   /** Shown as a table column (default true). */
   list?: boolean;
   /** A regular expression (its source) a string value must match; the message is '{label}格式不匹配'. */
@@ -138,7 +141,9 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
   /** Each field's label as a message key (or its own text): what error messages name. */
   const labels: Record<string, string> = {};
   for (const [name, f] of Object.entries(spec.fields)) {
-    formShape[name] = fieldSchema(spec.name, name, f);
+    const kind: SecretKind | undefined =
+      f.secret === 'url' ? 'url' : f.secret || f.writeOnly ? 'value' : undefined;
+    formShape[name] = kind ? secret(fieldSchema(spec.name, name, f), kind) : fieldSchema(spec.name, name, f);
     labels[name] = labelOf(spec.name, name, f);
     if (f.search) {
       searchShape[name] = searchSchema(spec.name, name, f);

@@ -1,7 +1,8 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { settle } from '../lib/maybe.ts';
-import { type LogService, redact } from '../modules/log/log.service.ts';
+import type { LogService } from '../modules/log/log.service.ts';
+import { maskedParams } from './log-secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,8 @@ function kept(policy: ApiLogPolicy, request: FastifyRequest, status: number): bo
 }
 
 /**
- * API calls land in the API log after their response (path, redacted parameters, status, time, caller): by default
+ * API calls land in the API log after their response (path, parameters with their secret fields masked, status,
+ * time, caller): by default
  * (API_LOG=writes) the calls that may change data and the failed ones; `all` keeps reads too, `off` none.
  */
 export function registerApiLog(app: FastifyInstance, logs: LogService, policy: ApiLogPolicy) {
@@ -46,8 +48,7 @@ export function registerApiLog(app: FastifyInstance, logs: LogService, policy: A
     if (!kept(policy, request, reply.statusCode)) {
       return;
     }
-    const body = request.isMultipart?.() ? { file: '(upload)' } : request.body;
-    const params = JSON.stringify(redact({ query: request.query, body })) ?? '';
+    const params = JSON.stringify(maskedParams(request)) ?? '';
     const ua = request.headers['user-agent'];
     logs.apiCall({
       tenantId: tenantOfCall(request),

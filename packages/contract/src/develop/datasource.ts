@@ -41,6 +41,8 @@ export const datasourceResource = defineResource({
       required: ['请输入连接地址', 'Please enter the URL'],
       max: 512,
       pattern: '^(jdbc:)?(postgresql|postgres|mysql)://[^\\s]+$',
+      // An address may carry the user and password (user:password@host) or a password in its query.
+      secret: 'url',
     },
     username: { column: 'username', kind: 'string', label: ['用户名', 'User name'], max: 128 },
     password: {

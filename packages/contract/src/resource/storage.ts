@@ -29,7 +29,13 @@ export const ossResource = defineResource({
       unique: true,
     },
     endpoint: { column: 'endpoint', kind: 'string', label: ['资源地址', 'Endpoint'], max: 255 },
-    accessKey: { column: 'access_key', kind: 'string', label: ['accessKey', 'Access key'], max: 255 },
+    accessKey: {
+      column: 'access_key',
+      kind: 'string',
+      label: ['accessKey', 'Access key'],
+      max: 255,
+      secret: true,
+    },
     secretKey: {
       column: 'secret_key',
       kind: 'string',
@@ -77,7 +83,13 @@ export const smsResource = defineResource({
       required: true,
       max: 64,
     },
-    accessKey: { column: 'access_key', kind: 'string', label: ['accessKey', 'Access key'], max: 255 },
+    accessKey: {
+      column: 'access_key',
+      kind: 'string',
+      label: ['accessKey', 'Access key'],
+      max: 255,
+      secret: true,
+    },
     secretKey: {
       column: 'secret_key',
       kind: 'string',

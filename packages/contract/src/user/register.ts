@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../constants.ts';
 import { encodeMessage, registerMessage } from '../form-messages.ts';
+import { secret } from '../secret.ts';
 
 const TENANT_REQUIRED = registerMessage('register.tenantId', [
   '请先输入租户编号',
@@ -47,12 +48,14 @@ export const registerGuest = z
     account: required(ACCOUNT_REQUIRED, 'user.account', 64).regex(/^[^\s,]+$/, {
       error: encodeMessage(FORMAT),
     }),
-    password: z
-      .string({ error: encodeMessage(PASSWORD_REQUIRED) })
-      .min(1, { error: encodeMessage(PASSWORD_REQUIRED) })
-      .min(PASSWORD_MIN, { error: encodeMessage(PASSWORD_SHORT) })
-      .max(128, { error: encodeMessage('form.tooLong', { label: 'user.password', max: 128 }) }),
-    password2: z.string().max(128).optional(),
+    password: secret(
+      z
+        .string({ error: encodeMessage(PASSWORD_REQUIRED) })
+        .min(1, { error: encodeMessage(PASSWORD_REQUIRED) })
+        .min(PASSWORD_MIN, { error: encodeMessage(PASSWORD_SHORT) })
+        .max(128, { error: encodeMessage('form.tooLong', { label: 'user.password', max: 128 }) }),
+    ),
+    password2: secret(z.string().max(128)).optional(),
     email: z.union([z.literal(''), z.email({ error: encodeMessage(EMAIL_INVALID) }).max(128)]).optional(),
     oauthId: z.string().max(64).optional(),
   })
@@ -72,16 +75,14 @@ export const pwdRetrieve = z
       error: encodeMessage(FORMAT),
     }),
     account: required(ACCOUNT_REQUIRED, 'user.account', 64),
-    code: z
-      .string()
-      .regex(/^\d{6}$/, { error: encodeMessage('phone.code') })
-      .optional(),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN, { error: encodeMessage(PASSWORD_SHORT) })
-      .max(128, { error: encodeMessage('form.tooLong', { label: 'user.password', max: 128 }) })
-      .optional(),
-    newPassword1: z.string().max(128).optional(),
+    code: secret(z.string().regex(/^\d{6}$/, { error: encodeMessage('phone.code') })).optional(),
+    newPassword: secret(
+      z
+        .string()
+        .min(PASSWORD_MIN, { error: encodeMessage(PASSWORD_SHORT) })
+        .max(128, { error: encodeMessage('form.tooLong', { label: 'user.password', max: 128 }) }),
+    ).optional(),
+    newPassword1: secret(z.string().max(128)).optional(),
   })
   .refine((body) => body.code === undefined || body.newPassword !== undefined, {
     path: ['newPassword'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idList } from '../envelope.ts';
 import { defineResource } from '../resource.ts';
+import { secret } from '../secret.ts';
 
 /** Users of a tenant (SPEC §3 User). The password is write-only and stored as an Argon2id hash. */
 export const userResource = defineResource({
@@ -45,6 +46,7 @@ export const userResource = defineResource({
       label: ['确认密码', 'Confirm password'],
       max: 128,
       formOnly: true,
+      secret: true,
       sameAs: 'password',
       list: false,
     },
@@ -89,7 +91,7 @@ export const userGrant = z.strictObject({ userIds: idList, roleIds: idList });
 export const userIds = z.strictObject({ userIds: idList });
 /** update-password: the caller's own password (SPEC §7). */
 export const updatePassword = z.strictObject({
-  oldPassword: z.string().min(1).max(128),
-  newPassword: z.string().min(6).max(128),
-  newPassword1: z.string().min(6).max(128),
+  oldPassword: secret(z.string().min(1).max(128)),
+  newPassword: secret(z.string().min(6).max(128)),
+  newPassword1: secret(z.string().min(6).max(128)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString } from '../envelope.ts';
 import { registerMessage } from '../form-messages.ts';
+import { secret } from '../secret.ts';
 
 /** The wallet rules' messages (SPEC §5, §9), in both languages. */
 export const WALLET_MESSAGES = {
@@ -35,9 +36,9 @@ const at = (key: string) => `@${key}`;
 const walletName = z.string().trim().min(1).max(64);
 const newWallet = {
   name: walletName.optional(),
-  password: z.string().min(6, at(WALLET_MESSAGES.password)).max(128),
+  password: secret(z.string().min(6, at(WALLET_MESSAGES.password)).max(128)),
   // A form-only confirmation: checked when sent, never stored.
-  password2: z.string().max(128).optional(),
+  password2: secret(z.string().max(128)).optional(),
   email: z.email(at(WALLET_MESSAGES.email)).max(128),
   agreed: z.literal(true, at(WALLET_MESSAGES.agreement)),
 };
@@ -54,10 +55,12 @@ export const walletSchemas = {
   import: z.strictObject({
     ...newWallet,
     // 64 hex digits, or 66 with 0x (SPEC §9): any other length is the rule's message.
-    privateKey: z
-      .string()
-      .trim()
-      .regex(/^(0x)?[0-9a-fA-F]{64}$/, at(WALLET_MESSAGES.privateKey)),
+    privateKey: secret(
+      z
+        .string()
+        .trim()
+        .regex(/^(0x)?[0-9a-fA-F]{64}$/, at(WALLET_MESSAGES.privateKey)),
+    ),
   }),
   rename: z.strictObject({ id: idString, name: walletName }),
   info: z.strictObject({ walletId: idString.optional() }).nullish(),
@@ -75,11 +78,8 @@ export interface WalletRow {
 
 /** A paying wallet's proof: its password, or the 4-digit code mailed to its address (SPEC §9). */
 const proof = {
-  password: z.string().min(1).max(128).optional(),
-  code: z
-    .string()
-    .regex(/^\d{4}$/, at(WALLET_MESSAGES.code))
-    .optional(),
+  password: secret(z.string().min(1).max(128)).optional(),
+  code: secret(z.string().regex(/^\d{4}$/, at(WALLET_MESSAGES.code))).optional(),
 };
 /** The client's key for one payment: the same key again answers the first result and never pays twice. */
 const requestId = z
@@ -142,6 +142,14 @@ export const paySchemas = {
     .nullish(),
 };
 
+/** An unredeemed code is worth its amount to whoever holds it. */
+const redeemCode = secret(
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,40}$/, at(WALLET_MESSAGES.redeemCode)),
+);
+
 export const sdkSchemas = {
   create: z.strictObject({
     amount: tokenAmount,
@@ -154,17 +162,11 @@ export const sdkSchemas = {
       .optional(),
   }),
   use: z.strictObject({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{8,40}$/, at(WALLET_MESSAGES.redeemCode)),
+    code: redeemCode,
     walletId: idString,
   }),
   send: z.strictObject({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{8,40}$/, at(WALLET_MESSAGES.redeemCode)),
+    code: redeemCode,
     userId: idString,
     channel: z.enum(['mail', 'sms']).default('mail'),
   }),

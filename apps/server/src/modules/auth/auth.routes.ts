@@ -3,8 +3,10 @@ import {
   clientLogEntry,
   clientLogList,
   HEADERS,
+  phoneLogin,
   ssoAuthorize,
   type TokenResponse,
+  tokenParams as tokenParamsSchema,
 } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -101,7 +103,7 @@ export function authRoutes(deps: AuthDeps) {
     r.post(
       '/oauth/token',
       {
-        config: { public: true, oauth: true, scope: 'manual' },
+        config: { public: true, oauth: true, scope: 'manual', paramsSchema: tokenParamsSchema },
         schema: {
           tags: ['auth'],
           summary:
@@ -120,7 +122,7 @@ export function authRoutes(deps: AuthDeps) {
     r.post(
       '/oauth/phone',
       {
-        config: { public: true, oauth: true, scope: 'manual' },
+        config: { public: true, oauth: true, scope: 'manual', paramsSchema: phoneLogin },
         schema: {
           tags: ['auth'],
           summary: 'Phone sign-in: tenantId and phone send a code by SMS; with the code, the token response',

@@ -1,3 +1,4 @@
+import { SECRET_MASK } from '@yuan/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import { nextId } from '../../lib/id.ts';
@@ -42,18 +43,31 @@ const MAX_BUFFER = 20_000;
 export const RETENTION_PARAM = 'log.retentionDays';
 const DEFAULT_RETENTION_DAYS = 90;
 
-const SECRET = /pass(word)?|secret|token|captcha|authorization|credential/i;
+/** Key names that are secret wherever they appear; `code` is not one (dictionaries, regions and menus have codes). */
+const SECRET =
+  /pass(word|wd)?|secret|token|captcha|authorization|credential|private_?key|mnemonic|seed_?phrase/i;
 
-/** Replaces the values of secret-looking keys, at any depth, with ***. */
-export function redact(value: unknown, depth = 0): unknown {
+/**
+ * The second net behind the schemas' secret fields (see plugins/log-secrets): replaces the values of secret-looking
+ * keys, at any depth, with the mask. `found` collects what it masked.
+ */
+export function redact(value: unknown, found: string[] = [], depth = 0): unknown {
   if (depth > 6 || value === null || typeof value !== 'object') {
     return value;
   }
   if (Array.isArray(value)) {
-    return value.slice(0, 50).map((v) => redact(v, depth + 1));
+    return value.slice(0, 50).map((v) => redact(v, found, depth + 1));
   }
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '***' : redact(v, depth + 1)]),
+    Object.entries(value).map(([k, v]) => {
+      if (!SECRET.test(k) || v === SECRET_MASK) {
+        return [k, redact(v, found, depth + 1)];
+      }
+      if (typeof v === 'string' || typeof v === 'number') {
+        found.push(String(v));
+      }
+      return [k, SECRET_MASK];
+    }),
   );
 }
 

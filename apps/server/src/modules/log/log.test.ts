@@ -1,3 +1,4 @@
+import { SECRET_MASK } from '@yuan/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
@@ -15,9 +16,9 @@ describe('logs', () => {
     expect(
       redact({ password: 'x', nested: { clientSecret: 'y', ok: 1 }, list: [{ refresh_token: 'z' }] }),
     ).toEqual({
-      password: '***',
-      nested: { clientSecret: '***', ok: 1 },
-      list: [{ refresh_token: '***' }],
+      password: SECRET_MASK,
+      nested: { clientSecret: SECRET_MASK, ok: 1 },
+      list: [{ refresh_token: SECRET_MASK }],
     });
   });
 
@@ -38,7 +39,7 @@ describe('logs', () => {
     expect(logins.total).toBeGreaterThan(0);
     const all = JSON.stringify(logins.records);
     expect(all).not.toContain(ADMIN_PASSWORD);
-    expect(all).toContain('***');
+    expect(all).toContain(SECRET_MASK);
   });
 
   it('keeps sign-ins in the usual log', async () => {
