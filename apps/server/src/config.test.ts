@@ -30,6 +30,17 @@ describe('configuration', () => {
     expect(readFileSync(join(d, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
   });
 
+  it('reads EGRESS_ALLOW as a list of hosts, addresses and ranges, and refuses an entry of another shape', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).egressAllow).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dir(), EGRESS_ALLOW: ' MinIO.internal:9000, 10.0.8.0/24,[fd00::5]:80 ' })
+        .egressAllow,
+    ).toEqual(['minio.internal:9000', '10.0.8.0/24', '[fd00::5]:80']);
+    for (const bad of ['http://minio:9000', '10.0.0.0/33', '*.internal']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), EGRESS_ALLOW: bad }), bad).toThrow(/EGRESS_ALLOW/);
+    }
+  });
+
   it('refuses a JWT secret shorter than 32 bytes and bad values', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), CAPTCHA_MODE: 'maybe' })).toThrow(/CAPTCHA_MODE/);

@@ -6,6 +6,14 @@ import { z } from 'zod';
 import { type SocialConfig, socialConfig } from './modules/auth/social/social-config.ts';
 import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
 import type { SqlLimits } from './lib/sql-guard/sql-runner.ts';
+import { parseAllowEntry } from './lib/egress/addresses.ts';
+
+/** A comma-separated variable's entries, trimmed and in lower case. */
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -46,6 +54,16 @@ const envSchema = z.object({
   SQL_COST_CAP: z.coerce.number().min(1).default(10_000_000),
   // Hosts a datasource may point at although private or loopback, comma-separated: host, host:port or CIDR.
   DATASOURCE_ALLOW: z.string().max(4000).optional(),
+  // Internal addresses any tenant-set destination (storage endpoint, datasource, script http.fetch) may reach,
+  // comma-separated: host, host:port, IP, IP:port, [IPv6]:port or CIDR; unset, none.
+  EGRESS_ALLOW: z
+    .string()
+    .max(4000)
+    .refine(
+      (text) => list(text).every((entry) => parseAllowEntry(entry) !== undefined),
+      'comma-separated host, host:port, IP, IP:port, [IPv6]:port or CIDR entries',
+    )
+    .optional(),
   CAPTCHA_MODE: z.enum(CAPTCHA_MODES).default('slide'),
   TENANT_MODE: bool,
   SWITCH_MODE: bool,
@@ -83,7 +101,9 @@ export interface Config {
   chain: { rpcUrl?: string; chainId?: number; treasuryKey?: `0x${string}`; confirmations: number };
   /** SQL_TIMEOUT_MS, SQL_ROW_CAP, SQL_COST_CAP: what a tenant's query in the SQL editor or a report may take. */
   sql: SqlLimits;
-  /** DATASOURCE_ALLOW: private or loopback hosts a datasource may reach (host, host:port or CIDR). */
+  /** EGRESS_ALLOW: internal addresses every tenant-set outbound connection may reach (see lib/egress). */
+  egressAllow: string[];
+  /** DATASOURCE_ALLOW: private or loopback hosts a datasource may reach besides EGRESS_ALLOW's. */
   datasourceAllow: string[];
   /** SCRIPT_HTTP_ALLOW: the hosts scripts may call over http(s). */
   scriptHttpAllow: string[];
@@ -166,6 +186,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     sql: { timeoutMs: e.SQL_TIMEOUT_MS, rowCap: e.SQL_ROW_CAP, costCap: e.SQL_COST_CAP },
+    egressAllow: list(e.EGRESS_ALLOW ?? ''),
     datasourceAllow: (e.DATASOURCE_ALLOW ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -23,6 +23,7 @@ import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
 import { ListCache } from '../lib/crud/list-cache.ts';
 import { sealedFields } from '../lib/crud/sealed-fields.ts';
 import { ServiceCipher } from '../lib/cipher/service-cipher.ts';
+import { Egress } from '../lib/egress/egress.ts';
 import { GuardedHttp } from '../lib/sandbox/guarded-http.ts';
 import { Sandbox } from '../lib/sandbox/sandbox.ts';
 import { SecretBox } from '../lib/secret-box.ts';
@@ -149,7 +150,9 @@ export function wireModules(config: Config, database: Database) {
     issuer,
   );
   const box = new SecretBox(config.dataKey);
-  const sms = new SmsService(database, config.smsEndpoints, box);
+  // Every outbound connection to an address a tenant (or a tenant's script) chose leaves through this guard.
+  const egress = new Egress(config.egressAllow);
+  const sms = new SmsService(database, config.smsEndpoints, box, egress);
   const codes = new VerifyCodeService(db);
   const phone = new PhoneLoginService(database, authRepo, tokens, codes, sms);
   const mail = new MailService(config.mail);
@@ -301,7 +304,7 @@ export function wireModules(config: Config, database: Database) {
     },
     scriptTree,
     {
-      http: new GuardedHttp(config.scriptHttpAllow),
+      http: new GuardedHttp(config.scriptHttpAllow, egress),
       unreadNotices: async (ctx) => (await noticeReader.unread(ctx)).total,
       userName: async (ctx, account) => {
         const user = await authRepo.findUserByAccount(ctx.tenantId, account);
@@ -360,6 +363,7 @@ export function wireModules(config: Config, database: Database) {
     database,
     db,
     box,
+    egress,
     sqlEdit,
     reports: cruds.report as CrudService,
     codes: cruds.code as CrudService,
@@ -423,7 +427,7 @@ export function wireModules(config: Config, database: Database) {
     });
     await app.register(myLogRoutes(new UsualLogRepo(db)), { prefix: '/api/yuan-log/usual' });
     await app.register(
-      putFileRoutes(new UploadService(database, join(config.dataDir, 'oss'), cruds.attach!, box)),
+      putFileRoutes(new UploadService(database, join(config.dataDir, 'oss'), cruds.attach!, box, egress)),
       {
         prefix: '/api/yuan-resource/oss/endpoint',
       },

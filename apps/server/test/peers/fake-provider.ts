@@ -5,6 +5,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { Egress } from '../../src/lib/egress/egress.ts';
+import { type ProviderReply, type Transport, viaEgress } from '../../src/lib/provider-http/call-provider.ts';
 
 export interface Received {
   method: string;
@@ -112,6 +114,29 @@ export function fakeForFile<R>(start: () => Promise<FakeServer<R>>): FakeServer<
     },
     close: () => running().close(),
   };
+}
+
+/**
+ * The egress guard as an app started with EGRESS_ALLOW=127.0.0.1 builds it: the fakes listen on loopback, which
+ * the guard refuses otherwise.
+ */
+export const loopbackEgress: Transport = viaEgress(new Egress(['127.0.0.1']));
+
+/** One request a fake transport was given. */
+export interface SentRequest {
+  url: string;
+  init: Parameters<Transport>[1];
+}
+
+/** A transport that sends nothing: it records each request and answers `reply` (200 with an empty body by default). */
+export function recordingTransport(reply: Partial<ProviderReply> = {}) {
+  const sent: SentRequest[] = [];
+  const transport = vi.fn<Transport>(async (url, init) => {
+    sent.push({ url, init });
+    const status = reply.status ?? 200;
+    return { status, ok: status >= 200 && status < 300, body: reply.body ?? '' };
+  });
+  return { transport, sent };
 }
 
 /** The request body as UTF-8 text. */

@@ -3,6 +3,7 @@
  * calls inside its describe block. Not imported by runtime code.
  */
 import { expect, it, vi } from 'vitest';
+import type { Transport } from '../../src/lib/provider-http/call-provider.ts';
 import {
   type Answer,
   closedPortUrl,
@@ -34,8 +35,8 @@ export interface InvalidInput {
   name: string;
   /** The detail the error must carry. */
   detail: string;
-  /** The calls with that input; `fetchImpl` must stay unused. */
-  calls(fetchImpl: typeof fetch): AdapterCall[];
+  /** The calls with that input; `transport` must stay unused. */
+  calls(transport: Transport): AdapterCall[];
 }
 
 /** Each input is refused with the module's error and its detail before any request is sent. */
@@ -43,12 +44,12 @@ export function invalidInputCases(subject: ProviderSubject, inputs: InvalidInput
   const { provider, errorClass } = subject;
   for (const { name, detail, calls } of inputs) {
     it(`refuses ${name} before any request`, async () => {
-      const fetchImpl = vi.fn<typeof fetch>();
+      const transport = vi.fn<Transport>();
       // One call at a time: a second rejection left pending would be reported as unhandled.
-      for (const call of calls(fetchImpl)) {
+      for (const call of calls(transport)) {
         expectProviderError(await rejection(call()), errorClass, { provider, detail });
       }
-      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(transport).not.toHaveBeenCalled();
     });
   }
 }

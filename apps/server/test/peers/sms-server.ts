@@ -11,6 +11,7 @@ import {
   fakeForFile,
   fakeServerAs,
   jsonAnswer,
+  loopbackEgress,
   type Received as RawReceived,
   rejectionCheck,
 } from './fake-provider.ts';
@@ -68,7 +69,10 @@ export function smsFixture(
     provider: name,
     server,
     sendOne: (change, phones = ['13800000000']) =>
-      smsProvider(category, { [name]: server.url }).send({ ...config, ...change }, { phones, params }),
+      smsProvider(category, { [name]: server.url }, loopbackEgress).send(
+        { ...config, ...change },
+        { phones, params },
+      ),
   };
 }
 

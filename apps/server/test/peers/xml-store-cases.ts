@@ -5,6 +5,7 @@
  */
 import { beforeEach, expect, it } from 'vitest';
 import { type StorageConfig, storageProvider } from '../../src/modules/resource/storage/storage-provider.ts';
+import { loopbackEgress } from './fake-provider.ts';
 import {
   expectStorageRejection,
   type FakeStorage,
@@ -86,7 +87,7 @@ export interface XmlStoreChecks {
 export function xmlStoreCases(spec: XmlStoreSpec, store: XmlStore, checks: XmlStoreChecks): void {
   const { category, provider, bucket, key, secret, wrongSecret } = spec;
   const { server, objects } = store;
-  const adapter = storageProvider(category);
+  const adapter = storageProvider(category, loopbackEgress);
   const signatureMismatch = `SignatureDoesNotMatch: ${spec.signatureMismatch}`;
 
   it('uploads with a signature the server accepts, storing exactly the bytes under a path-style link', async () => {

@@ -1,7 +1,10 @@
+import type { Egress } from '../egress/egress.ts';
+import { AppError } from '../errors.ts';
+
 /**
- * One bounded HTTP call to an outside provider (SMS gateways, object storage), shared by their adapters. Each
- * module supplies its own error factory, so it keeps its public error class (SmsSendError, StorageError) while
- * the timeout, the transport-failure wording and the secret redaction live here once.
+ * One bounded HTTP call to an outside provider (SMS gateways, object storage, sign-in providers), shared by their
+ * adapters. Each module supplies its own error factory, so it keeps its public error class (SmsSendError,
+ * StorageError) while the timeout, the transport-failure wording and the secret redaction live here once.
  */
 
 /** Removes secrets (raw and URL-encoded) from text that may end up in logs or API answers. */
@@ -26,6 +29,38 @@ export interface ProviderReply {
   body: string;
 }
 
+export interface ProviderRequest {
+  method: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+/** How a request leaves the server; `signal` ends it when the client's time is up. */
+export type Transport = (
+  url: string,
+  init: ProviderRequest & { signal: AbortSignal },
+) => Promise<ProviderReply>;
+
+/** Through the egress guard: for addresses a tenant chose, or operator-set ones it has been told to trust. */
+export function viaEgress(egress: Egress): Transport {
+  return async (url, init) => {
+    const reply = await egress.request(url, init);
+    return {
+      status: reply.status,
+      ok: reply.status >= 200 && reply.status < 300,
+      body: reply.body.toString('utf8'),
+    };
+  };
+}
+
+/** Through fetch: only for addresses the operator set (SOCIAL_PROVIDERS), never for one a tenant chose. */
+export function viaFetch(fetchImpl: typeof fetch): Transport {
+  return async (url, init) => {
+    const res = await fetchImpl(url, init);
+    return { status: res.status, ok: res.ok, body: await res.text() };
+  };
+}
+
 /** One module's way to reach its providers, throwing its own public error class. */
 export interface ProviderClient<E extends Error> {
   /**
@@ -34,13 +69,16 @@ export interface ProviderClient<E extends Error> {
    */
   call(
     provider: string,
-    fetchImpl: typeof fetch,
+    transport: Transport,
     url: string,
-    init: RequestInit,
+    init: ProviderRequest,
     secrets: readonly string[],
   ): Promise<ProviderReply>;
-  /** The module's error with the secrets removed from its detail. */
-  error(provider: string, detail: string, secrets: readonly string[]): E;
+  /**
+   * The module's error with the secrets removed from its detail; `status` says the detail comes from the
+   * provider's answer with that HTTP status (the module decides whether such text may be shown).
+   */
+  error(provider: string, detail: string, secrets: readonly string[], status?: number): E;
 }
 
 /**
@@ -49,17 +87,20 @@ export interface ProviderClient<E extends Error> {
  */
 export function providerClient<E extends Error>(
   timeoutMs: number,
-  makeError: (provider: string, detail: string) => E,
+  makeError: (provider: string, detail: string, status?: number) => E,
 ): ProviderClient<E> {
-  const error = (provider: string, detail: string, secrets: readonly string[]): E =>
-    makeError(provider, redact(detail, secrets));
+  const error = (provider: string, detail: string, secrets: readonly string[], status?: number): E =>
+    makeError(provider, redact(detail, secrets), status);
   return {
     error,
-    async call(provider, fetchImpl, url, init, secrets) {
+    async call(provider, transport, url, init, secrets) {
       try {
-        const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-        return { status: res.status, ok: res.ok, body: await res.text() };
+        return await transport(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       } catch (err) {
+        // The egress guard's refusal already speaks to the caller in its own generic words.
+        if (err instanceof AppError) {
+          throw err;
+        }
         throw error(provider, transportDetail(err, timeoutMs), secrets);
       }
     },
@@ -71,9 +112,8 @@ function transportDetail(err: unknown, timeoutMs: number): string {
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
     return `no answer within ${timeoutMs} ms`;
   }
-  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, ENOTFOUND...) in `cause`.
-  const cause = err instanceof Error ? err.cause : undefined;
-  const code = asRecord(cause).code;
+  // Node's own requests carry the code (ECONNREFUSED...); undici reports "fetch failed" with it in `cause`.
+  const code = asRecord(err).code ?? asRecord(err instanceof Error ? err.cause : undefined).code;
   if (typeof code === 'string') {
     return `request failed: ${code}`;
   }

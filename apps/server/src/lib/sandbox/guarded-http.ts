@@ -1,8 +1,6 @@
-import { lookup } from 'node:dns';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isInternalAddress } from '../net-guard.ts';
+import { isIP } from 'node:net';
+import type { Egress } from '../egress/egress.ts';
+import { AppError } from '../errors.ts';
 
 export interface HttpAnswer {
   status: number;
@@ -21,13 +19,17 @@ const TIMEOUT_MS = 5_000;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
 
 /**
- * Outbound http(s) for scripts: only to hosts on the allow-list (`host`, `host:port`, `*.domain`), never to the
- * server's own network unless the list names that address itself. The address is checked where the connection is
- * made (the lookup), so a name that resolves elsewhere on a second lookup cannot slip past. No redirects are
- * followed; bodies are capped at 1 MB each way and a call ends after 5 s.
+ * Outbound http(s) for scripts: only to hosts on SCRIPT_HTTP_ALLOW (`host`, `host:port`, `*.domain`), and then through
+ * the egress guard, which refuses the server's own network unless EGRESS_ALLOW names the address or this list names
+ * it as an IP itself (`localhost` by name does not count). The guard connects to the address it checked, so a name
+ * that resolves elsewhere on a second lookup cannot slip past. No redirects are followed; bodies are capped at 1 MB
+ * each way and a call ends after 5 s.
  */
 export class GuardedHttp {
-  constructor(private readonly allow: string[]) {}
+  constructor(
+    private readonly allow: string[],
+    private readonly egress: Egress,
+  ) {}
 
   async fetch(target: string, options: HttpOptions = {}): Promise<HttpAnswer> {
     let url: URL;
@@ -53,51 +55,43 @@ export class GuardedHttp {
     if (body && Buffer.byteLength(body) > MAX_BODY) {
       throw new Error('request body over 1 MB');
     }
-    // An address the list names itself (an IP entry) is allowed even inside the server's network.
-    const listed = isIP(host) !== 0 && entry.split(':')[0] === host;
-    const guardedLookup: LookupFunction = (hostname, opts, callback) => {
-      lookup(hostname, { ...opts, all: false }, (error, address, family) => {
-        if (!error && !listed && isInternalAddress(String(address))) {
-          callback(new Error(`address not allowed: ${String(address)}`), '', 0);
-          return;
-        }
-        callback(error, address, family);
+    // An entry that is the URL's own IP address lets that address through, even inside; a name never does.
+    const egress = isAddressEntry(entry) ? this.egress.widen([entry]) : this.egress;
+    try {
+      const answer = await egress.request(url.toString(), {
+        method,
+        headers: cleanHeaders(options.headers),
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        maxBytes: MAX_BODY,
       });
-    };
-    if (isIP(host) !== 0 && !listed && isInternalAddress(host)) {
-      throw new Error(`address not allowed: ${host}`);
+      return { status: answer.status, headers: answer.headers, body: answer.body.toString('utf8') };
+    } catch (error) {
+      throw scriptError(error, host);
     }
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    return new Promise<HttpAnswer>((resolve, reject) => {
-      const req = send(
-        url,
-        { method, headers: cleanHeaders(options.headers), lookup: guardedLookup, timeout: TIMEOUT_MS },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          res.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > MAX_BODY) {
-              req.destroy(new Error('response body over 1 MB'));
-              return;
-            }
-            chunks.push(chunk);
-          });
-          res.on('end', () => {
-            const headers: Record<string, string> = {};
-            for (const [name, value] of Object.entries(res.headers)) {
-              headers[name] = Array.isArray(value) ? value.join(', ') : String(value ?? '');
-            }
-            resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timed out after 5 s')));
-      req.on('error', (error) => reject(new Error(error.message)));
-      req.end(body);
-    });
   }
+}
+
+/** An entry naming an address (`10.0.0.5`, `10.0.0.5:8080`, `[fd00::5]:80`) rather than a name. */
+function isAddressEntry(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  return isIP(bracketed ? (bracketed[1] ?? '') : entry.replace(/:\d+$/, '')) !== 0 || isIP(entry) !== 0;
+}
+
+/** What the script is told: the guard's refusal, the time limit, or the network's own reason. */
+function scriptError(error: unknown, host: string): Error {
+  if (error instanceof AppError) {
+    return new Error(
+      error.key === 'egress.blocked' ? `address not allowed: ${host}` : `cannot resolve: ${host}`,
+    );
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new Error('timed out after 5 s');
+  }
+  if ((error as { code?: unknown }).code === 'ETOOLARGE') {
+    return new Error('response body over 1 MB');
+  }
+  return new Error(error instanceof Error ? error.message : String(error));
 }
 
 function matches(entry: string, host: string, port: string): boolean {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Kdb } from '../../db/index.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
+import type { Egress } from '../../lib/egress/egress.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { ErdRepo } from '../lowcode/erd/erd.repo.ts';
 import { erdRoutes } from '../lowcode/erd/erd.routes.ts';
@@ -23,6 +24,8 @@ export interface DevelopDeps {
   db: Kdb;
   box: SecretBox;
   sqlEdit: SqlEditService;
+  /** The egress guard; datasources also reach what DATASOURCE_ALLOW names. */
+  egress: Egress;
 }
 
 /** The builders' tools: SQL editor, ER diagram layout, datasource tools, code generator and reports. */
@@ -30,7 +33,12 @@ export function developModule(deps: DevelopDeps) {
   const { database, db } = deps;
   const { sqlEdit } = deps;
   const reports = new ReportService(deps.reports, sqlEdit);
-  const datasources = new DatasourceToolsService(database, db, deps.box, deps.config.datasourceAllow);
+  const datasources = new DatasourceToolsService(
+    database,
+    db,
+    deps.box,
+    deps.egress.widen(deps.config.datasourceAllow),
+  );
 
   const codes = new CodeService(deps.codes, database, db, datasources);
 

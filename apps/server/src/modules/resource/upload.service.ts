@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../db/index.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
+import type { Egress } from '../../lib/egress/egress.ts';
 import { AppError } from '../../lib/errors.ts';
 import { EXTENSIONS, MIME_TYPES, sniff } from '../../lib/file-type.ts';
 import { nextId } from '../../lib/id.ts';
@@ -35,6 +36,7 @@ export class UploadService {
     private readonly ossDir: string,
     private readonly attach: CrudService,
     private readonly box: SecretBox,
+    private readonly egress: Egress,
   ) {
     this.attachments = new AttachRepo(database.db);
   }
@@ -62,7 +64,13 @@ export class UploadService {
     );
     let link: string;
     if (storage) {
-      link = await storeRemote(storage, `upload/${tenantId}/${day}/${name}`, file.data, MIME_TYPES[expected]);
+      link = await storeRemote(
+        storage,
+        `upload/${tenantId}/${day}/${name}`,
+        file.data,
+        MIME_TYPES[expected],
+        this.egress,
+      );
     } else {
       const dir = join(this.ossDir, tenantId, day);
       mkdirSync(dir, { recursive: true });

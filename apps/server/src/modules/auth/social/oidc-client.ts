@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { parseJson } from '../../../lib/provider-http/call-provider.ts';
+import { parseJson, viaFetch } from '../../../lib/provider-http/call-provider.ts';
 import {
   authorizationRequest,
   type ClientSettings,
@@ -57,7 +57,13 @@ export class OidcClient implements SocialClient {
 
   private async load(): Promise<Discovery> {
     const url = `${this.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-    const reply = await socialHttp.call(this.s.source, this.s.fetchImpl, url, { method: 'GET' }, []);
+    const reply = await socialHttp.call(
+      this.s.source,
+      viaFetch(this.s.fetchImpl),
+      url,
+      { method: 'GET' },
+      [],
+    );
     const parsed = reply.ok ? discovery.safeParse(parseJson(reply.body)) : undefined;
     if (!parsed?.success) {
       throw new SocialProviderError(this.s.source, `discovery answered ${reply.status}`);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { parseJson, providerClient } from '../../../lib/provider-http/call-provider.ts';
+import { parseJson, providerClient, viaFetch } from '../../../lib/provider-http/call-provider.ts';
 
 /** A provider that failed or answered something unusable; the message names the provider, never a secret. */
 export class SocialProviderError extends Error {
@@ -107,7 +107,7 @@ export async function redeemCode(
   }
   const reply = await socialHttp.call(
     s.source,
-    s.fetchImpl,
+    viaFetch(s.fetchImpl),
     tokenUrl,
     { method: 'POST', headers, body: form.toString() },
     secrets,
@@ -122,7 +122,7 @@ export async function redeemCode(
 export async function fetchUserInfo(url: string, s: ClientSettings, accessToken: string): Promise<unknown> {
   const reply = await socialHttp.call(
     s.source,
-    s.fetchImpl,
+    viaFetch(s.fetchImpl),
     url,
     { method: 'GET', headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
     [accessToken],

@@ -1,8 +1,8 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import pg from 'pg';
 import type { Database, Kdb } from '../../../db/index.ts';
+import type { Egress } from '../../../lib/egress/egress.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
-import { publicAddress } from '../../../lib/net-guard.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 
 const TIMEOUT_MS = 5_000;
@@ -53,15 +53,16 @@ export function targetOf(
 
 /**
  * The datasource screen's `test` button and the code generator's table and column lists: connects (5 s) to the
- * datasource's PostgreSQL — never to an internal address unless DATASOURCE_ALLOW lists it — as its user; the
- * password is opened on the server and never answered.
+ * datasource's PostgreSQL through the egress guard — never to an internal address unless EGRESS_ALLOW or
+ * DATASOURCE_ALLOW lists it, and to the very address that was checked — as its user; the password is opened on the
+ * server and never answered.
  */
 export class DatasourceToolsService {
   constructor(
     private readonly database: Database,
     private readonly db: Kdb,
     private readonly box: SecretBox,
-    private readonly allow: readonly string[],
+    private readonly egress: Egress,
   ) {}
 
   private async target(tenantId: string, id: string): Promise<Target> {
@@ -87,7 +88,7 @@ export class DatasourceToolsService {
   /** Runs `fn` on a fresh connection to the datasource, closed afterwards. */
   async withClient<T>(tenantId: string, id: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
     const target = await this.target(tenantId, id);
-    const address = await publicAddress(target.host, target.port, this.allow);
+    const { address } = await this.egress.check(target.host, target.port);
     const client = new pg.Client({
       host: address,
       port: target.port,
@@ -105,14 +106,14 @@ export class DatasourceToolsService {
       await client.connect();
     } catch (error) {
       await client.end().catch(() => undefined);
-      throw new AppError(400, 'datasource.connectFailed', { detail: reason(error, target.password) });
+      throw new AppError(400, 'datasource.connectFailed', { detail: reason(error, target) });
     }
     try {
       return await fn(client);
     } catch (error) {
       throw error instanceof AppError
         ? error
-        : new AppError(400, 'datasource.connectFailed', { detail: reason(error, target.password) });
+        : new AppError(400, 'datasource.connectFailed', { detail: reason(error, target) });
     } finally {
       await client.end().catch(() => undefined);
     }
@@ -177,8 +178,30 @@ export async function readColumns(query: ReadRows, schema: string, table: string
   }));
 }
 
-/** The driver's reason, without the password should a server echo it. */
-function reason(error: unknown, password: string): string {
-  const text = String((error as Error).message ?? error).slice(0, 300);
-  return password ? text.split(password).join('***') : text;
+/** PostgreSQL's codes for what an administrator can fix, in words that name only what was configured. */
+const KNOWN: Record<string, (t: Target) => string> = {
+  '28P01': (t) => `authentication failed for user "${t.user}"`,
+  '28000': (t) => `user "${t.user}" may not connect`,
+  '3D000': (t) => `database "${t.database}" does not exist`,
+  '53300': () => 'too many connections',
+  '57P03': () => 'the server is starting up or shutting down',
+};
+
+/**
+ * Why the connection or a query failed, from the error's code alone: the server at the other end is of someone's
+ * choosing, so its own text (which could carry anything, the password included) is never passed on.
+ */
+function reason(error: unknown, target: Target): string {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+    const known = KNOWN[code];
+    return known ? `${known(target)} (${code})` : `PostgreSQL error ${code}`;
+  }
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+    return code;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /timeout/i.test(message)
+    ? `no answer within ${TIMEOUT_MS / 1000} s`
+    : 'the server did not answer as PostgreSQL';
 }

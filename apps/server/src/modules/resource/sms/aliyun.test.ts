@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../../test/peers/fake-provider.ts';
+import { lastRequest, loopbackEgress } from '../../../../test/peers/fake-provider.ts';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import { type Received, type Reply, refusalCases, smsFixture } from '../../../../test/peers/sms-server.ts';
 
@@ -77,7 +77,7 @@ const { server } = fixture;
 describe('aliyun SendSms', () => {
   it('sends a correctly signed RPC request and resolves on Code OK', async () => {
     const before = Date.now();
-    await smsProvider(1, { aliyun: server.url }).send(config, {
+    await smsProvider(1, { aliyun: server.url }, loopbackEgress).send(config, {
       phones: ['13800000000', '13900000000'],
       params,
     });
@@ -105,7 +105,7 @@ describe('aliyun SendSms', () => {
   });
 
   it('uses the configured region and a fresh nonce per request', async () => {
-    const sms = smsProvider(1, { aliyun: `${server.url}/` });
+    const sms = smsProvider(1, { aliyun: `${server.url}/` }, loopbackEgress);
     await sms.send({ ...config, regionId: 'cn-shanghai' }, { phones: ['13800000000'], params: {} });
     await sms.send(config, { phones: ['13800000000'], params: {} });
     const [a, b] = server.requests.slice(-2).map((r) => Object.fromEntries(new URLSearchParams(r.body)));

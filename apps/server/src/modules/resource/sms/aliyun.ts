@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { describe, joinUrl, post, record, requirePhones, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
@@ -38,7 +39,7 @@ function canonicalQuery(params: Record<string, string>): string {
 }
 
 /** Dysmsapi SendSms (2017-05-25), sent as a POST form so the parameters stay out of URLs and logs. */
-export function aliyunProvider(baseUrl: string, fetchImpl: typeof fetch): SmsProvider {
+export function aliyunProvider(baseUrl: string, transport: Transport): SmsProvider {
   return {
     async send(config: SmsConfig, message: SmsMessage): Promise<void> {
       const secrets = [config.secretKey];
@@ -64,7 +65,7 @@ export function aliyunProvider(baseUrl: string, fetchImpl: typeof fetch): SmsPro
       }
       const signature = aliyunSignature(params, config.secretKey);
       const body = `${canonicalQuery(params)}&Signature=${aliyunEncode(signature)}`;
-      const reply = await post(PROVIDER, fetchImpl, {
+      const reply = await post(PROVIDER, transport, {
         url: joinUrl(baseUrl, '/'),
         headers: {
           'content-type': 'application/x-www-form-urlencoded; charset=utf-8',

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../../test/peers/fake-provider.ts';
+import { lastRequest, loopbackEgress } from '../../../../test/peers/fake-provider.ts';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import {
   expectSmsRejection,
@@ -58,7 +58,7 @@ const { server } = fixture;
 
 describe('qiniu message', () => {
   it('sends a Qiniu-token request and resolves on a job_id', async () => {
-    await smsProvider(3, { qiniu: server.url }).send(config, {
+    await smsProvider(3, { qiniu: server.url }, loopbackEgress).send(config, {
       phones: ['13800000000', '13900000000'],
       params: { code: '12 34', name: '七牛' },
     });
@@ -91,7 +91,10 @@ describe('qiniu message', () => {
     const odd = await fakeProvider(() => ({ status: 200, json: {} }));
     try {
       await expectSmsRejection(
-        smsProvider(3, { qiniu: odd.url }).send(config, { phones: ['13800000000'], params: {} }),
+        smsProvider(3, { qiniu: odd.url }, loopbackEgress).send(config, {
+          phones: ['13800000000'],
+          params: {},
+        }),
         'qiniu',
         'HTTP 200',
       );

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { describe, joinUrl, post, record, requirePhones, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
@@ -28,7 +29,7 @@ export function qiniuAuthorization(
 }
 
 /** Qiniu SMS: POST /v1/message with a template; success is a 2xx carrying a job_id. */
-export function qiniuProvider(baseUrl: string, fetchImpl: typeof fetch): SmsProvider {
+export function qiniuProvider(baseUrl: string, transport: Transport): SmsProvider {
   return {
     async send(config: SmsConfig, message: SmsMessage): Promise<void> {
       const secrets = [config.secretKey];
@@ -38,7 +39,7 @@ export function qiniuProvider(baseUrl: string, fetchImpl: typeof fetch): SmsProv
         mobiles: requirePhones(PROVIDER, message.phones),
         parameters: message.params,
       });
-      const reply = await post(PROVIDER, fetchImpl, {
+      const reply = await post(PROVIDER, transport, {
         url,
         headers: {
           authorization: qiniuAuthorization(config.accessKey, config.secretKey, 'POST', url, body),

@@ -8,6 +8,7 @@ import {
   failureDetail,
   parseJson,
   providerClient,
+  type Transport,
 } from '../../../lib/provider-http/call-provider.ts';
 
 /** A provider refused or could not be reached; `detail` carries the provider's own code and message. */
@@ -48,11 +49,11 @@ export interface SmsRequest {
 /** POSTs one request with the timeout and turns transport failures into SmsSendError. */
 export async function post(
   provider: string,
-  fetchImpl: typeof fetch,
+  transport: Transport,
   request: SmsRequest,
 ): Promise<ProviderReply> {
   const { url, headers, body, secrets } = request;
-  const reply = await client.call(provider, fetchImpl, url, { method: 'POST', headers, body }, secrets);
+  const reply = await client.call(provider, transport, url, { method: 'POST', headers, body }, secrets);
   return { status: reply.status, ok: reply.ok, json: parseJson(reply.body) };
 }
 

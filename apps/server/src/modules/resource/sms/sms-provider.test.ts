@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer } from '../../../../test/peers/fake-provider.ts';
+import { jsonAnswer, loopbackEgress, recordingTransport } from '../../../../test/peers/fake-provider.ts';
 import {
   invalidInputCases,
   type ProviderSubject,
@@ -41,17 +41,29 @@ describe('smsProvider factory', () => {
   });
 
   it.each([0, 5, -1, 1.5, Number.NaN])('throws SmsSendError for unknown category %s', (category) => {
-    expect(() => smsProvider(category)).toThrow(SmsSendError);
+    expect(() => smsProvider(category, {}, loopbackEgress)).toThrow(SmsSendError);
   });
 
-  it('uses the fetch it is given and the default hosts when no endpoint is overridden', async () => {
-    const urls: string[] = [];
-    const fakeFetch: typeof fetch = async (input) => {
-      urls.push(String(input));
-      return new Response(JSON.stringify({ Code: 'OK' }), { status: 200 });
-    };
-    await smsProvider(1, undefined, fakeFetch).send(cases[0].config, message);
-    expect(urls).toEqual(['https://dysmsapi.aliyuncs.com/']);
+  it('sends through the transport it is given, to the default hosts when no endpoint is overridden', async () => {
+    const { transport, sent } = recordingTransport({ body: JSON.stringify({ Code: 'OK' }) });
+    await smsProvider(1, {}, transport).send(cases[0].config, message);
+    expect(sent.map((s) => s.url)).toEqual(['https://dysmsapi.aliyuncs.com/']);
+  });
+
+  it('takes no address from a tenant configuration: region, sign or template naming a host change nothing', async () => {
+    for (const { category, name, config } of cases) {
+      const { transport, sent } = recordingTransport({ status: 400 });
+      const aimed = {
+        ...config,
+        regionId: '127.0.0.1:8080',
+        signName: 'http://127.0.0.1/',
+        templateId: '[::1]',
+      };
+      await smsProvider(category, {}, transport)
+        .send(aimed, message)
+        .catch(() => undefined);
+      expect(sent.map((s) => new URL(s.url).origin)).toEqual([SMS_ENDPOINTS[name]]);
+    }
   });
 });
 
@@ -61,15 +73,15 @@ describe.each(cases)('$name transport failures', ({ category, name, config }) =>
     errorClass: SmsSendError,
     timeoutMs: 10_000,
     secret: SECRET,
-    calls: (url) => [() => smsProvider(category, { [name]: url }).send(config, message)],
+    calls: (url) => [() => smsProvider(category, { [name]: url }, loopbackEgress).send(config, message)],
   };
 
   invalidInputCases(subject, [
     {
       name: 'an empty phone list',
       detail: 'no phone numbers',
-      calls: (fetchImpl) => [
-        () => smsProvider(category, {}, fetchImpl).send(config, { phones: [' '], params: {} }),
+      calls: (transport) => [
+        () => smsProvider(category, {}, transport).send(config, { phones: [' '], params: {} }),
       ],
     },
   ]);

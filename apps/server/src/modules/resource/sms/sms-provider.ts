@@ -1,3 +1,4 @@
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { aliyunProvider } from './aliyun.ts';
 import { qiniuProvider } from './qiniu.ts';
 import { SmsSendError } from './sms-http.ts';
@@ -44,24 +45,30 @@ export const SMS_ENDPOINTS: SmsEndpoints = {
   yunpian: 'https://sms.yunpian.com',
 };
 
-/** The adapter for a yuan_sms.category value; throws SmsSendError for a category no adapter speaks. */
+/** The providers' base URLs: the public APIs, with the operator's SMS_ENDPOINTS over them. */
+export function smsEndpoints(endpoints: Partial<SmsEndpoints> = {}): SmsEndpoints {
+  return { ...SMS_ENDPOINTS, ...endpoints };
+}
+
+/**
+ * The adapter for a yuan_sms.category value; throws SmsSendError for a category no adapter speaks. No field of a
+ * tenant's configuration is part of an address: requests go to `endpoints` only, through `transport`.
+ */
 export function smsProvider(
   category: number,
-  endpoints: Partial<SmsEndpoints> = {},
-  fetchImpl?: typeof fetch,
+  endpoints: Partial<SmsEndpoints>,
+  transport: Transport,
 ): SmsProvider {
-  const urls = { ...SMS_ENDPOINTS, ...endpoints };
-  // Resolved per call rather than at import so a test (or a later polyfill) replacing fetch is honoured.
-  const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const urls = smsEndpoints(endpoints);
   switch (category) {
     case 1:
-      return aliyunProvider(urls.aliyun, doFetch);
+      return aliyunProvider(urls.aliyun, transport);
     case 2:
-      return tencentProvider(urls.tencent, doFetch);
+      return tencentProvider(urls.tencent, transport);
     case 3:
-      return qiniuProvider(urls.qiniu, doFetch);
+      return qiniuProvider(urls.qiniu, transport);
     case 4:
-      return yunpianProvider(urls.yunpian, doFetch);
+      return yunpianProvider(urls.yunpian, transport);
     default:
       throw new SmsSendError('unknown', `unknown SMS category ${category}`);
   }

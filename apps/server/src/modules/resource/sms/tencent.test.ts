@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../../test/peers/fake-provider.ts';
+import { lastRequest, loopbackEgress } from '../../../../test/peers/fake-provider.ts';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import {
   expectSmsRejection,
@@ -74,7 +74,7 @@ const { server, sendOne } = fixture;
 
 describe('tencent SendSms', () => {
   it('sends a TC3-signed request and resolves when every number is Ok', async () => {
-    await smsProvider(2, { tencent: server.url }).send(config, {
+    await smsProvider(2, { tencent: server.url }, loopbackEgress).send(config, {
       phones: ['13800000000', '+85212345678'],
       params: { '1': '1234', '2': '5', '10': 'ten' },
     });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sha256Hex } from '../../../lib/digest.ts';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { describe, joinUrl, post, record, requirePhones, SmsSendError, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
@@ -66,7 +67,7 @@ function e164(phone: string): string {
 }
 
 /** SMS API 3.0 SendSms (2021-01-11). */
-export function tencentProvider(baseUrl: string, fetchImpl: typeof fetch): SmsProvider {
+export function tencentProvider(baseUrl: string, transport: Transport): SmsProvider {
   return {
     async send(config: SmsConfig, message: SmsMessage): Promise<void> {
       const secrets = [config.secretKey];
@@ -92,7 +93,7 @@ export function tencentProvider(baseUrl: string, fetchImpl: typeof fetch): SmsPr
         timestamp,
         payload,
       });
-      const reply = await post(PROVIDER, fetchImpl, {
+      const reply = await post(PROVIDER, transport, {
         url,
         headers: {
           authorization,

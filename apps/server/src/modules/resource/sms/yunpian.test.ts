@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loopbackEgress } from '../../../../test/peers/fake-provider.ts';
 import { type SmsConfig, smsProvider } from './sms-provider.ts';
 import { type Received, type Reply, refusalCases, smsFixture } from '../../../../test/peers/sms-server.ts';
 
@@ -60,7 +61,7 @@ const { server, sendOne } = fixture;
 describe('yunpian tpl_single_send', () => {
   it('posts one form per phone with an encoded tpl_value and resolves on code 0', async () => {
     const count = server.requests.length;
-    await smsProvider(4, { yunpian: server.url }).send(config, {
+    await smsProvider(4, { yunpian: server.url }, loopbackEgress).send(config, {
       phones: ['13800000000', '13900000000'],
       params,
     });

@@ -1,3 +1,4 @@
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { describe, joinUrl, post, record, requirePhones, sendError, text } from './sms-http.ts';
 import type { SmsConfig, SmsMessage, SmsProvider } from './sms-provider.ts';
 
@@ -15,7 +16,7 @@ export function yunpianTplValue(params: Record<string, string>): string {
 }
 
 /** Yunpian v2 tpl_single_send: one request per phone, authenticated by the apikey alone (no signature). */
-export function yunpianProvider(baseUrl: string, fetchImpl: typeof fetch): SmsProvider {
+export function yunpianProvider(baseUrl: string, transport: Transport): SmsProvider {
   return {
     async send(config: SmsConfig, message: SmsMessage): Promise<void> {
       // Yunpian has a single key; operators put it in secretKey, but older rows may only fill accessKey.
@@ -29,7 +30,7 @@ export function yunpianProvider(baseUrl: string, fetchImpl: typeof fetch): SmsPr
       const tplValue = yunpianTplValue(message.params);
       for (const [index, mobile] of phones.entries()) {
         const form = new URLSearchParams({ apikey, mobile, tpl_id: config.templateId, tpl_value: tplValue });
-        const reply = await post(PROVIDER, fetchImpl, {
+        const reply = await post(PROVIDER, transport, {
           url,
           headers: {
             'content-type': 'application/x-www-form-urlencoded; charset=utf-8',

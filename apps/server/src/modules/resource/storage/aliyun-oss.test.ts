@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { recordingTransport } from '../../../../test/peers/fake-provider.ts';
 import { storageProvider } from './storage-provider.ts';
 import type { Reply } from '../../../../test/peers/storage-server.ts';
 import { header, xmlError } from '../../../../test/peers/storage-server.ts';
@@ -99,18 +100,14 @@ describe('Aliyun OSS PutObject and DeleteObject', () => {
 
 describe('Aliyun OSS public endpoints', () => {
   it('addresses public endpoints virtual-hosted over https, signing the same /bucket/key resource', async () => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fakeFetch: typeof fetch = async (input, init) => {
-      calls.push({ url: String(input), init: init ?? {} });
-      return new Response(null, { status: 200 });
-    };
+    const { transport, sent: calls } = recordingTransport();
     const body = Buffer.from('%PDF-1.7 test');
     for (const endpoint of [
       'https://oss-cn-hangzhou.aliyuncs.com',
       'oss-cn-hangzhou.aliyuncs.com',
       'http://oss-cn-hangzhou.aliyuncs.com/',
     ]) {
-      const stored = await storageProvider(3, fakeFetch).put(
+      const stored = await storageProvider(3, transport).put(
         { ...store.config, endpoint },
         KEY,
         body,

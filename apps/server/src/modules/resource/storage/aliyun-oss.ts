@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import {
   baseText,
   checkBucket,
@@ -96,6 +97,6 @@ function signedHeaders(
 }
 
 /** Aliyun OSS PutObject/DeleteObject with the V1 signature; Content-MD5 lets OSS refuse a corrupted body. */
-export function aliyunOssProvider(fetchImpl: typeof fetch): StorageProvider {
-  return xmlObjectStore({ provider: PROVIDER, target, headers: signedHeaders }, fetchImpl);
+export function aliyunOssProvider(transport: Transport): StorageProvider {
+  return xmlObjectStore({ provider: PROVIDER, target, headers: signedHeaders }, transport);
 }

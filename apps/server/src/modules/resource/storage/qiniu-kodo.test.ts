@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonAnswer } from '../../../../test/peers/fake-provider.ts';
+import { jsonAnswer, loopbackEgress, recordingTransport } from '../../../../test/peers/fake-provider.ts';
 import { type StorageConfig, storageProvider } from './storage-provider.ts';
 import {
   expectStorageRejection,
@@ -123,7 +123,7 @@ describe('Qiniu form upload', () => {
   it('posts token, key and file as multipart; the server verifies the token and stores exactly the bytes', async () => {
     const body = sampleBytes();
     const before = Math.floor(Date.now() / 1000);
-    const stored = await storageProvider(4).put(config, KEY, body, 'image/webp');
+    const stored = await storageProvider(4, loopbackEgress).put(config, KEY, body, 'image/webp');
     const req = lastCall(server, 'POST', '/');
     expect(stored).toEqual({ key: KEY, link: KEY });
     expect(objects.get(KEY)?.data.equals(body)).toBe(true);
@@ -143,14 +143,19 @@ describe('Qiniu form upload', () => {
 
   it('links through the public domain kept in the region column, and only a full URL counts as one', async () => {
     const body = Buffer.from('RIFF....WEBP');
-    const withDomain = await storageProvider(4).put(
+    const withDomain = await storageProvider(4, loopbackEgress).put(
       { ...config, region: 'https://cdn.example.com/' },
       KEY,
       body,
       '',
     );
     expect(withDomain.link).toBe(`https://cdn.example.com/${KEY}`);
-    const withZone = await storageProvider(4).put({ ...config, region: 'z0' }, KEY, body, 'image/webp');
+    const withZone = await storageProvider(4, loopbackEgress).put(
+      { ...config, region: 'z0' },
+      KEY,
+      body,
+      'image/webp',
+    );
     expect(withZone.link).toBe(KEY);
     // An empty content type is sent as a generic binary type rather than an empty header.
     expect(
@@ -163,14 +168,24 @@ describe('Qiniu form upload', () => {
   it('turns a refused token into StorageError with status and error text, without the secret', async () => {
     const wrong = 'qiniu-WRONG_secret+value';
     await expectStorageRejection(
-      storageProvider(4).put({ ...config, secretKey: wrong }, KEY, sampleBytes(), 'image/webp'),
+      storageProvider(4, loopbackEgress).put(
+        { ...config, secretKey: wrong },
+        KEY,
+        sampleBytes(),
+        'image/webp',
+      ),
       'qiniu-kodo',
       '401: bad token',
       [wrong, SECRET],
     );
     expect(objects.size).toBe(0);
     await expectStorageRejection(
-      storageProvider(4).put({ ...config, bucketName: 'other' }, KEY, sampleBytes(), 'image/webp'),
+      storageProvider(4, loopbackEgress).put(
+        { ...config, bucketName: 'other' },
+        KEY,
+        sampleBytes(),
+        'image/webp',
+      ),
       'qiniu-kodo',
       '631: no such bucket',
     );
@@ -184,7 +199,7 @@ describe('Qiniu form upload', () => {
     const other = await fakeStorage(() => replies.shift() ?? json(500, {}));
     try {
       const cfg = { ...config, endpoint: other.url };
-      const put = () => storageProvider(4).put(cfg, KEY, sampleBytes(), 'image/webp');
+      const put = () => storageProvider(4, loopbackEgress).put(cfg, KEY, sampleBytes(), 'image/webp');
       await expectStorageRejection(put(), 'qiniu-kodo', 'FileExists: file exists');
       await expectStorageRejection(put(), 'qiniu-kodo', 'upload answer does not name the stored key');
     } finally {
@@ -195,18 +210,20 @@ describe('Qiniu form upload', () => {
 
 describe('Qiniu delete', () => {
   it('posts /delete/<EncodedEntryURI> with a QBox credential to the loopback endpoint', async () => {
-    await storageProvider(4).put(config, KEY, sampleBytes(), 'image/webp');
-    await storageProvider(4).remove(config, KEY);
+    await storageProvider(4, loopbackEgress).put(config, KEY, sampleBytes(), 'image/webp');
+    await storageProvider(4, loopbackEgress).remove(config, KEY);
     const req = lastCall(server, 'POST', `/delete/${safe64(`${BUCKET}:${KEY}`)}`);
     expect(objects.has(KEY)).toBe(false);
     expect(header(req, 'authorization')).toMatch(/^QBox qiniu-AK-test:/);
   });
 
   it('treats 612 as removed; a wrong secret is "401: bad token" without the secret', async () => {
-    await expect(storageProvider(4).remove(config, 'upload/20261123/gone.webp')).resolves.toBeUndefined();
+    await expect(
+      storageProvider(4, loopbackEgress).remove(config, 'upload/20261123/gone.webp'),
+    ).resolves.toBeUndefined();
     const wrong = 'qiniu-WRONG_secret+other';
     await expectStorageRejection(
-      storageProvider(4).remove({ ...config, secretKey: wrong }, KEY),
+      storageProvider(4, loopbackEgress).remove({ ...config, secretKey: wrong }, KEY),
       'qiniu-kodo',
       '401: bad token',
       [wrong],
@@ -214,15 +231,11 @@ describe('Qiniu delete', () => {
   });
 
   it('uses the upload host for put and the rs host for delete when the endpoint is a real host', async () => {
-    const urls: string[] = [];
-    const fakeFetch: typeof fetch = async (input) => {
-      urls.push(String(input));
-      return new Response(JSON.stringify({ hash: 'Fh', key: KEY }), { status: 200 });
-    };
+    const { transport, sent } = recordingTransport({ body: JSON.stringify({ hash: 'Fh', key: KEY }) });
     const cfg = { ...config, endpoint: 'https://up-z2.qiniup.com' };
-    await storageProvider(4, fakeFetch).put(cfg, KEY, sampleBytes(), 'image/webp');
-    await storageProvider(4, fakeFetch).remove(cfg, KEY);
-    expect(urls).toEqual([
+    await storageProvider(4, transport).put(cfg, KEY, sampleBytes(), 'image/webp');
+    await storageProvider(4, transport).remove(cfg, KEY);
+    expect(sent.map((s) => s.url)).toEqual([
       'https://up-z2.qiniup.com/',
       `https://rs.qiniuapi.com/delete/${safe64(`${BUCKET}:${KEY}`)}`,
     ]);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import {
   baseText,
   callStorage,
@@ -111,7 +112,7 @@ function jsonErrorDetail(reply: StorageReply): string {
 }
 
 /** Qiniu Kodo form upload (POST to the upload host) and rs delete. */
-export function qiniuKodoProvider(fetchImpl: typeof fetch): StorageProvider {
+export function qiniuKodoProvider(transport: Transport): StorageProvider {
   return {
     async put(config: StorageConfig, key: string, body: Buffer, contentType: string): Promise<StoredObject> {
       const endpoint = checkEndpoint(PROVIDER, config.endpoint);
@@ -125,13 +126,13 @@ export function qiniuKodoProvider(fetchImpl: typeof fetch): StorageProvider {
       );
       const reply = await callStorage(
         PROVIDER,
-        fetchImpl,
+        transport,
         `${baseText(endpoint)}/`,
         { method: 'POST', headers: { 'content-type': form.contentType }, body: form.body },
         [config.secretKey],
       );
       if (!reply.ok) {
-        throw storageError(PROVIDER, jsonErrorDetail(reply), [config.secretKey]);
+        throw storageError(PROVIDER, jsonErrorDetail(reply), [config.secretKey], reply.status);
       }
       const stored = jsonObject(reply.body).key;
       // The token's scope pins the key, so any other answer means something between us rewrote the request.
@@ -150,7 +151,7 @@ export function qiniuKodoProvider(fetchImpl: typeof fetch): StorageProvider {
       const url = new URL(`${rsBase(endpoint)}/delete/${urlsafeBase64(`${bucket}:${key}`)}`);
       const reply = await callStorage(
         PROVIDER,
-        fetchImpl,
+        transport,
         url.toString(),
         {
           method: 'POST',
@@ -163,7 +164,7 @@ export function qiniuKodoProvider(fetchImpl: typeof fetch): StorageProvider {
       );
       // 612 "no such file or directory": already gone, which is what remove wants.
       if (!reply.ok && reply.status !== 612) {
-        throw storageError(PROVIDER, jsonErrorDetail(reply), [config.secretKey]);
+        throw storageError(PROVIDER, jsonErrorDetail(reply), [config.secretKey], reply.status);
       }
     },
   };

@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/index.ts';
+import type { Egress } from '../../../lib/egress/egress.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { viaEgress } from '../../../lib/provider-http/call-provider.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
 
@@ -33,18 +35,24 @@ export async function enabledStorage(
   };
 }
 
-/** Puts the object and answers its link; a refusal names the service's code, never its secret. */
+/**
+ * Puts the object through the egress guard and answers its link. The endpoint is the tenant's, so a refusal says
+ * only which provider failed and how (the HTTP status, a timeout, a refused connection), never the text it answered:
+ * an address inside the platform must not be able to speak through this server.
+ */
 export async function storeRemote(
   config: StorageConfig,
   key: string,
   body: Buffer,
   type: string,
+  egress: Egress,
 ): Promise<string> {
   try {
-    return (await storageProvider(config.category).put(config, key, body, type)).link;
+    return (await storageProvider(config.category, viaEgress(egress)).put(config, key, body, type)).link;
   } catch (error) {
     if (error instanceof StorageError) {
-      throw new AppError(502, 'upload.storageFailed', { detail: `${error.provider} ${error.detail}` });
+      const detail = error.status === undefined ? error.detail : `HTTP ${error.status}`;
+      throw new AppError(502, 'upload.storageFailed', { detail: `${error.provider} ${detail}` });
     }
     throw error;
   }

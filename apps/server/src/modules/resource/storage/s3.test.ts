@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lastRequest } from '../../../../test/peers/fake-provider.ts';
+import { lastRequest, loopbackEgress } from '../../../../test/peers/fake-provider.ts';
 import { s3Authorization } from './s3.ts';
 import { storageProvider } from './storage-provider.ts';
 import type { Received, Reply } from '../../../../test/peers/storage-server.ts';
@@ -176,7 +176,7 @@ describe('S3 PutObject and DeleteObject', () => {
 
   it('signs with the configured region and accepts an endpoint with a trailing slash', async () => {
     serverRegion = 'cn-north-1';
-    const stored = await storageProvider(2).put(
+    const stored = await storageProvider(2, loopbackEgress).put(
       { ...store.config, endpoint: `${server.url}/`, region: 'cn-north-1' },
       KEY,
       Buffer.from('hello'),
@@ -188,7 +188,12 @@ describe('S3 PutObject and DeleteObject', () => {
 
   it('reports an unknown access key by its code', async () => {
     await expectStorageRejection(
-      storageProvider(2).put({ ...store.config, accessKey: 'nobody' }, KEY, sampleBytes(), 'image/png'),
+      storageProvider(2, loopbackEgress).put(
+        { ...store.config, accessKey: 'nobody' },
+        KEY,
+        sampleBytes(),
+        'image/png',
+      ),
       's3',
       expect.stringMatching(/^InvalidAccessKeyId: /),
     );

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sha256Hex } from '../../../lib/digest.ts';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { baseText, checkBucket, checkEndpoint, checkKey, encodeKey } from './storage-http.ts';
 import type { StorageConfig, StorageProvider } from './storage-provider.ts';
 import { type ObjectTarget, xmlObjectStore } from './xml-object-store.ts';
@@ -96,12 +97,12 @@ function signedHeaders(
     region: config.region.trim() || DEFAULT_REGION,
     now,
   });
-  // Host is signed but sent by fetch itself, from the same URL, so the two cannot differ.
+  // Host is signed but sent by the transport itself, from the same URL, so the two cannot differ.
   const { host: _host, ...sent } = signed;
   return { ...sent, authorization };
 }
 
 /** S3 PutObject/DeleteObject, as MinIO, Ceph RGW, AWS and most "S3-compatible" services speak them. */
-export function s3Provider(fetchImpl: typeof fetch): StorageProvider {
-  return xmlObjectStore({ provider: PROVIDER, target, headers: signedHeaders }, fetchImpl);
+export function s3Provider(transport: Transport): StorageProvider {
+  return xmlObjectStore({ provider: PROVIDER, target, headers: signedHeaders }, transport);
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer } from '../../../../test/peers/fake-provider.ts';
+import { jsonAnswer, loopbackEgress, recordingTransport } from '../../../../test/peers/fake-provider.ts';
 import {
   invalidInputCases,
   type ProviderSubject,
   transportFailureCases,
 } from '../../../../test/peers/provider-cases.ts';
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { type StorageConfig, StorageError, storageProvider } from './storage-provider.ts';
 import { INVALID_KEYS, sampleBytes, xmlError } from '../../../../test/peers/storage-server.ts';
 
@@ -21,8 +22,8 @@ function cfg(category: number, endpoint = 'http://127.0.0.1:9'): StorageConfig {
 }
 
 /** Answers every call the way all three providers accept: 200 with the key, which Qiniu wants echoed. */
-function acceptingFetch(key: string) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ hash: 'Fh', key }), { status: 200 }));
+function accepting(key: string) {
+  return recordingTransport({ body: JSON.stringify({ hash: 'Fh', key }) });
 }
 
 afterEach(() => {
@@ -32,15 +33,21 @@ afterEach(() => {
 describe('storageProvider factory', () => {
   // 1 is local files: put-file writes those to disk itself, so no adapter exists for it.
   it.each([0, 1, 5, -1, 2.5, Number.NaN])('throws StorageError for category %s', (category) => {
-    expect(() => storageProvider(category)).toThrow(StorageError);
-    expect(() => storageProvider(category)).toThrow(`no storage adapter for category ${category}`);
+    expect(() => storageProvider(category, loopbackEgress)).toThrow(StorageError);
+    expect(() => storageProvider(category, loopbackEgress)).toThrow(
+      `no storage adapter for category ${category}`,
+    );
   });
 
-  it('uses the global fetch when none is given', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(acceptingFetch(KEY));
-    await storageProvider(2).put(cfg(2, 'https://minio.example.com'), KEY, sampleBytes(), 'image/png');
-    expect(spy).toHaveBeenCalledOnce();
-    expect(String(spy.mock.calls[0][0])).toBe(`https://minio.example.com/yuan/${KEY}`);
+  it('sends through the transport it is given', async () => {
+    const { transport, sent } = accepting(KEY);
+    await storageProvider(2, transport).put(
+      cfg(2, 'https://minio.example.com'),
+      KEY,
+      sampleBytes(),
+      'image/png',
+    );
+    expect(sent.map((s) => s.url)).toEqual([`https://minio.example.com/yuan/${KEY}`]);
   });
 });
 
@@ -79,7 +86,7 @@ describe.each(cases)('$provider', ({ category, provider }) => {
     timeoutMs: 30_000,
     secret: SECRET,
     calls: (url) => {
-      const adapter = storageProvider(category);
+      const adapter = storageProvider(category, loopbackEgress);
       return [
         () => adapter.put(cfg(category, url), KEY, sampleBytes(), 'image/png'),
         () => adapter.remove(cfg(category, url), KEY),
@@ -91,8 +98,8 @@ describe.each(cases)('$provider', ({ category, provider }) => {
     ...INVALID_KEYS.map((key) => ({
       name: `key ${JSON.stringify(key)}`,
       detail: 'invalid object key',
-      calls: (fetchImpl: typeof fetch) => {
-        const adapter = storageProvider(category, fetchImpl);
+      calls: (transport: Transport) => {
+        const adapter = storageProvider(category, transport);
         return [
           () => adapter.put(cfg(category), key, sampleBytes(), 'image/png'),
           () => adapter.remove(cfg(category), key),
@@ -102,9 +109,9 @@ describe.each(cases)('$provider', ({ category, provider }) => {
     ...BAD_CONFIGS.map(({ name, change, type, detail }) => ({
       name,
       detail,
-      calls: (fetchImpl: typeof fetch) => [
+      calls: (transport: Transport) => [
         () =>
-          storageProvider(category, fetchImpl).put(
+          storageProvider(category, transport).put(
             { ...cfg(category), ...change },
             KEY,
             sampleBytes(),
@@ -117,11 +124,11 @@ describe.each(cases)('$provider', ({ category, provider }) => {
   it('accepts a key of exactly 512 characters', async () => {
     const key = `upload/${'a'.repeat(501)}.png`;
     expect(key).toHaveLength(512);
-    const fetchImpl = acceptingFetch(key);
+    const { transport } = accepting(key);
     await expect(
-      storageProvider(category, fetchImpl).put(cfg(category), key, sampleBytes(), 'image/png'),
+      storageProvider(category, transport).put(cfg(category), key, sampleBytes(), 'image/png'),
     ).resolves.toMatchObject({ key });
-    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect(transport).toHaveBeenCalledOnce();
   });
 
   transportFailureCases(subject, (text) =>

@@ -1,3 +1,4 @@
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import { aliyunOssProvider } from './aliyun-oss.ts';
 import { qiniuKodoProvider } from './qiniu-kodo.ts';
 import { s3Provider } from './s3.ts';
@@ -31,17 +32,18 @@ export interface StorageProvider {
   remove(config: StorageConfig, key: string): Promise<void>;
 }
 
-/** The adapter for a yuan_oss.category value; throws StorageError for a category no adapter speaks. */
-export function storageProvider(category: number, fetchImpl?: typeof fetch): StorageProvider {
-  // Resolved per call rather than at import so a test (or a later polyfill) replacing fetch is honoured.
-  const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+/**
+ * The adapter for a yuan_oss.category value; throws StorageError for a category no adapter speaks. The endpoint is
+ * the tenant's choice, so `transport` is the egress guard (viaEgress) everywhere but in tests of the signatures.
+ */
+export function storageProvider(category: number, transport: Transport): StorageProvider {
   switch (category) {
     case 2:
-      return s3Provider(doFetch);
+      return s3Provider(transport);
     case 3:
-      return aliyunOssProvider(doFetch);
+      return aliyunOssProvider(transport);
     case 4:
-      return qiniuKodoProvider(doFetch);
+      return qiniuKodoProvider(transport);
     default:
       throw new StorageError('unknown', `no storage adapter for category ${category}`);
   }

@@ -1,3 +1,4 @@
+import type { Transport } from '../../../lib/provider-http/call-provider.ts';
 import {
   callStorage,
   checkContentType,
@@ -37,7 +38,7 @@ export interface XmlStoreDialect<T extends ObjectTarget> {
 /** PutObject/DeleteObject for a service that answers failures with an S3-style XML <Error> document. */
 export function xmlObjectStore<T extends ObjectTarget>(
   dialect: XmlStoreDialect<T>,
-  fetchImpl: typeof fetch,
+  transport: Transport,
 ): StorageProvider {
   const { provider } = dialect;
   const send = (
@@ -49,7 +50,7 @@ export function xmlObjectStore<T extends ObjectTarget>(
   ) =>
     callStorage(
       provider,
-      fetchImpl,
+      transport,
       target.url.toString(),
       { method, headers: dialect.headers(config, method, target, body, contentType), body },
       [config.secretKey],
@@ -61,7 +62,7 @@ export function xmlObjectStore<T extends ObjectTarget>(
       checkCredentials(provider, config.accessKey, config.secretKey);
       const reply = await send(config, 'PUT', target, body, type);
       if (!reply.ok) {
-        throw storageError(provider, xmlErrorDetail(reply), [config.secretKey]);
+        throw storageError(provider, xmlErrorDetail(reply), [config.secretKey], reply.status);
       }
       return { key, link: target.url.toString() };
     },
@@ -72,7 +73,7 @@ export function xmlObjectStore<T extends ObjectTarget>(
       const reply = await send(config, 'DELETE', target);
       // S3 and OSS answer 204 for a missing key too; NoSuchKey from a compatible server means the same.
       if (!reply.ok && xmlField(reply.body, 'Code') !== 'NoSuchKey') {
-        throw storageError(provider, xmlErrorDetail(reply), [config.secretKey]);
+        throw storageError(provider, xmlErrorDetail(reply), [config.secretKey], reply.status);
       }
     },
   };
