@@ -6,6 +6,11 @@ import type { DB } from './schema.ts';
 export type Scope = { tenantId: string; timeZone?: string } | { allTenants: true };
 
 export const APP_ROLE = 'yuan_app';
+/**
+ * The role a tenant's own SQL (the SQL editor, reports) runs as: SELECT on the entity tables and nothing else, not
+ * even the catalogs (migration 0031). The session user may switch to it; it may not switch back by itself.
+ */
+export const READER_ROLE = 'yuan_sql_reader';
 interface Unit {
   /** The unit's connection; undefined while the unit waits for it. */
   trx: Kysely<DB> | undefined;

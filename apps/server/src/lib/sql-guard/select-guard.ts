@@ -20,8 +20,9 @@ const notAllowed = (kind: 'table' | 'function' | 'type', name: string) =>
 
 /**
  * Parses `text` with PostgreSQL's own parser (libpg-query) and accepts only one plain SELECT whose tables are the
- * tenant's entities (by code, from `tableOf`) or its own CTEs, whose functions and casts are on the allow-list, with
- * no SELECT INTO, row locks or recursion. Anything else is refused with the reason; nothing is matched by regex.
+ * tenant's entities (by code, from `tableOf`) or CTEs in scope where they are named (resolved as PostgreSQL resolves
+ * them, see `walkSelect`), whose functions and casts are on the allow-list, with no SELECT INTO, row locks, recursion
+ * or writing WITH. Anything else is refused with the reason; nothing is matched by regex.
  */
 export async function guardSelect(
   text: string,
@@ -44,70 +45,65 @@ export async function guardSelect(
   if (!('SelectStmt' in stmt)) {
     throw refused('sql.selectOnly');
   }
-  const ctes = new Set<string>();
-  collect(stmt, (key, node) => {
-    if (key === 'CommonTableExpr') {
-      ctes.add(String(node.ctename));
-    }
-  });
   const edits: { at: number; length: number; text: string }[] = [];
   const tables = new Set<string>();
   const bytes = Buffer.from(text, 'utf8');
   let params = 0;
-  collect(stmt, (key, node) => {
-    switch (key) {
-      case 'SelectStmt':
-        if (node.intoClause || node.lockingClause) {
-          throw refused('sql.selectOnly');
-        }
-        if ((node.withClause as Node | undefined)?.recursive) {
-          throw refused('sql.recursive');
-        }
-        break;
-      case 'RangeVar': {
-        const name = String(node.relname);
-        if (node.schemaname || node.catalogname) {
-          throw notAllowed('table', `${String(node.schemaname)}.${name}`);
-        }
-        if (ctes.has(name)) {
+  walkSelect(stmt.SelectStmt as Node, undefined, {
+    relation(node, isCte) {
+      const name = String(node.relname);
+      if (node.schemaname || node.catalogname) {
+        throw notAllowed('table', `${String(node.schemaname)}.${name}`);
+      }
+      if (isCte) {
+        return;
+      }
+      const table = tableOf(name);
+      if (!table) {
+        throw notAllowed('table', name);
+      }
+      tables.add(name);
+      const at = Number(node.location);
+      const quoted = bytes[at] === 0x22;
+      const tokenLength = quoted ? bytes.indexOf(0x22, at + 1) - at + 1 : Buffer.byteLength(name);
+      edits.push({ at, length: tokenLength, text: node.alias ? table : `${table} AS "${name}"` });
+    },
+    node(key, node) {
+      switch (key) {
+        case 'SelectStmt':
+          if (node.intoClause || node.lockingClause) {
+            throw refused('sql.selectOnly');
+          }
+          if ((node.withClause as Node | undefined)?.recursive) {
+            throw refused('sql.recursive');
+          }
+          break;
+        case 'RangeFunction':
+        case 'RangeTableFunc':
+        case 'JsonTable':
+          throw notAllowed('function', 'FROM');
+        case 'FuncCall': {
+          const name = qualifiedName(node.funcname);
+          if (!FUNCTIONS.has(name)) {
+            throw notAllowed('function', name);
+          }
           break;
         }
-        const table = tableOf(name);
-        if (!table) {
-          throw notAllowed('table', name);
+        case 'TypeName':
+        case 'typeName': {
+          const name = qualifiedName(node.names);
+          if (!TYPES.has(name)) {
+            throw notAllowed('type', name);
+          }
+          break;
         }
-        tables.add(name);
-        const at = Number(node.location);
-        const quoted = bytes[at] === 0x22;
-        const tokenLength = quoted ? bytes.indexOf(0x22, at + 1) - at + 1 : Buffer.byteLength(name);
-        edits.push({ at, length: tokenLength, text: node.alias ? table : `${table} AS "${name}"` });
-        break;
+        case 'ParamRef':
+          params = Math.max(params, Number(node.number));
+          break;
+        default:
+          break;
       }
-      case 'RangeFunction':
-      case 'RangeTableFunc':
-      case 'JsonTable':
-        throw notAllowed('function', 'FROM');
-      case 'FuncCall': {
-        const name = qualifiedName(node.funcname);
-        if (!FUNCTIONS.has(name)) {
-          throw notAllowed('function', name);
-        }
-        break;
-      }
-      case 'TypeName':
-      case 'typeName': {
-        const name = qualifiedName(node.names);
-        if (!TYPES.has(name)) {
-          throw notAllowed('type', name);
-        }
-        break;
-      }
-      case 'ParamRef':
-        params = Math.max(params, Number(node.number));
-        break;
-      default:
-        break;
-    }
+    },
   });
   // Edits from the end, so earlier offsets stay true; offsets are the parser's, in UTF-8 bytes.
   let out = bytes;
@@ -129,11 +125,64 @@ function qualifiedName(names: unknown): string {
   return (parts[0] === 'pg_catalog' ? parts.slice(1) : parts).join('.');
 }
 
-/** Visits every node of the parse tree, depth first, with its node type. */
-function collect(value: unknown, visit: (key: string, node: Node) => void): void {
+/** What the walk reports: each relation named in FROM (and whether a CTE in scope answers for it), every other node. */
+interface Visitor {
+  relation(node: Node, isCte: boolean): void;
+  node(key: string, node: Node): void;
+}
+
+/** The CTE names visible at a point of the tree, innermost first. */
+interface CteScope {
+  name: string;
+  outer: CteScope | undefined;
+}
+
+function inScope(scope: CteScope | undefined, name: string): boolean {
+  for (let s = scope; s; s = s.outer) {
+    if (s.name === name) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Walks one SELECT the way PostgreSQL resolves CTE names: a WITH list's names are visible in the statement that
+ * carries it (target list, FROM, WHERE, both sides of a set operation when it is the set operation's) and in every
+ * query nested below it; each CTE's body sees only the CTEs before it in the list and those of the outer levels,
+ * never itself (non-recursive) nor a later sibling. A sub-query's WITH is its own: not visible outside it.
+ */
+function walkSelect(select: Node, scope: CteScope | undefined, visit: Visitor): void {
+  visit.node('SelectStmt', select);
+  let inner = scope;
+  for (const item of ((select.withClause as Node | undefined)?.ctes as Node[] | undefined) ?? []) {
+    const cte = item.CommonTableExpr as Node;
+    const body = (cte.ctequery as Node | undefined)?.SelectStmt as Node | undefined;
+    if (!body) {
+      // INSERT, UPDATE, DELETE or MERGE in a WITH.
+      throw refused('sql.selectOnly');
+    }
+    walkSelect(body, inner, visit);
+    inner = { name: String(cte.ctename), outer: inner };
+  }
+  for (const [key, child] of Object.entries(select)) {
+    if (key === 'withClause') {
+      continue;
+    }
+    if ((key === 'larg' || key === 'rarg') && child !== null && typeof child === 'object') {
+      // A set operation's branches are plain SELECTs (not wrapped in a node), in the scope of its WITH.
+      walkSelect(child as Node, inner, visit);
+      continue;
+    }
+    walk(child, inner, visit);
+  }
+}
+
+/** Visits every node below `value`, depth first, with its node type; a nested SELECT opens its own scope. */
+function walk(value: unknown, scope: CteScope | undefined, visit: Visitor): void {
   if (Array.isArray(value)) {
     for (const item of value) {
-      collect(item, visit);
+      walk(item, scope, visit);
     }
     return;
   }
@@ -141,14 +190,22 @@ function collect(value: unknown, visit: (key: string, node: Node) => void): void
     return;
   }
   for (const [key, child] of Object.entries(value as Node)) {
-    if (
-      (/^[A-Z]/.test(key) || key === 'typeName') &&
-      child !== null &&
-      typeof child === 'object' &&
-      !Array.isArray(child)
-    ) {
-      visit(key, child as Node);
+    if (child === null || typeof child !== 'object' || Array.isArray(child)) {
+      walk(child, scope, visit);
+      continue;
     }
-    collect(child, visit);
+    const node = child as Node;
+    if (key === 'SelectStmt') {
+      walkSelect(node, scope, visit);
+    } else if (key === 'RangeVar') {
+      // A qualified name is never a CTE.
+      const cte = !node.schemaname && !node.catalogname && inScope(scope, String(node.relname));
+      visit.relation(node, cte);
+    } else {
+      if (/^[A-Z]/.test(key) || key === 'typeName') {
+        visit.node(key, node);
+      }
+      walk(node, scope, visit);
+    }
   }
 }

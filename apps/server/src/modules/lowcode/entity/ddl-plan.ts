@@ -6,6 +6,7 @@ import {
   STANDARD_COLUMNS,
   STRING_MAX,
 } from '@yuan/contract';
+import { READER_ROLE } from '../../../db/scope.ts';
 
 /** A column as the database has it (information_schema). */
 export interface LiveColumn {
@@ -114,6 +115,12 @@ function createTable(entId: string, elements: Element[]): DdlStep[] {
     {
       sql: `SELECT yuan_enable_tenant_rls('${entityTable(entId)}')`,
       what: { key: 'ddl.rls', params: {} },
+    },
+    {
+      // The SQL editor's and the reports' role reads entity tables only: each one as it is created (dropping the
+      // table drops the grant).
+      sql: `GRANT SELECT ON ${t} TO ${READER_ROLE}`,
+      what: { key: 'ddl.reader', params: {} },
     },
   ];
   for (const e of elements) {

@@ -66,6 +66,13 @@ describe('entities become real tables', () => {
              (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
       FROM pg_class c WHERE relname = ${`yuan_ent_${entId}`}`.execute(t.database.root);
     expect(rls.rows[0]).toEqual({ rls: true, forced: true, policies: 1 });
+    // The SQL editor's role may read it, and only read it.
+    const reader = await sql<{ select: boolean; insert: boolean }>`
+      SELECT has_table_privilege('yuan_sql_reader', ${`yuan_ent_${entId}`}, 'SELECT') AS select,
+             has_table_privilege('yuan_sql_reader', ${`yuan_ent_${entId}`}, 'INSERT, UPDATE, DELETE, TRUNCATE') AS insert`.execute(
+      t.database.root,
+    );
+    expect(reader.rows[0]).toEqual({ select: true, insert: false });
     const view = await detail(entId);
     expect(view).toMatchObject({ pendingSync: false, drift: [], tableName: `yuan_ent_${entId}` });
     expect(view.dtElements.map((e: { eleNo: string }) => e.eleNo)).toEqual([
