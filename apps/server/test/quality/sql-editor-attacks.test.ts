@@ -207,6 +207,37 @@ describe('the database refuses what a broken guard would let through', () => {
     }
   });
 
+  it('is a role with no attribute, membership or default privilege that would widen it', async () => {
+    const role = await sql<Record<string, unknown>>`
+      SELECT rolsuper, rolbypassrls, rolinherit, rolcanlogin, rolcreaterole, rolcreatedb,
+             (SELECT count(*)::int FROM pg_auth_members m WHERE m.member = r.oid) AS memberships
+      FROM pg_roles r WHERE rolname = 'yuan_sql_reader'`.execute(t.database.root);
+    expect(role.rows).toEqual([
+      {
+        rolsuper: false,
+        rolbypassrls: false,
+        rolinherit: false,
+        rolcanlogin: false,
+        rolcreaterole: false,
+        rolcreatedb: false,
+        memberships: 0,
+      },
+    ]);
+    // What the owner creates later (as migrations do) is the app's, not the reader's.
+    await sql`CREATE TABLE yuan_later (id int)`.execute(t.database.root);
+    await sql`CREATE FUNCTION yuan_later_fn() RETURNS int LANGUAGE sql AS 'SELECT 1'`.execute(
+      t.database.root,
+    );
+    const rights = await sql<Record<string, boolean>>`
+      SELECT has_table_privilege('yuan_sql_reader', 'yuan_later', 'SELECT') AS reader_table,
+             has_function_privilege('yuan_sql_reader', 'yuan_later_fn()', 'EXECUTE') AS reader_fn,
+             has_table_privilege('yuan_app', 'yuan_later', 'SELECT') AS app_table,
+             has_function_privilege('yuan_app', 'yuan_later_fn()', 'EXECUTE') AS app_fn`.execute(
+      t.database.root,
+    );
+    expect(rights.rows[0]).toEqual({ reader_table: false, reader_fn: false, app_table: true, app_fn: true });
+  });
+
   it("reads any entity table only with the tenant's rows (row-level security still applies)", async () => {
     const table = `yuan_ent_${customerA}`;
     const mine = await raw(`SELECT name FROM ${table} ORDER BY name`);
