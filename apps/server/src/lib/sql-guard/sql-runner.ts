@@ -14,6 +14,8 @@ export interface SqlLimits {
 // PostgreSQL error codes the caller can act on.
 const CANCELED = '57014';
 const READ_ONLY = '25006';
+/** The least time the planner is given for EXPLAIN, whatever the statement timeout. */
+const PLAN_TIMEOUT_MS = 2_000;
 const DENIED = '42501';
 
 /**
@@ -36,7 +38,8 @@ export async function runGuarded(
   try {
     // The first statement opens the unit's transaction (see session-driver): read-only from here on.
     await raw('SET TRANSACTION READ ONLY');
-    await raw(`SET LOCAL statement_timeout = ${Math.floor(limits.timeoutMs)}`);
+    // Planning gets its own bound: a busy machine must not turn a cost refusal into a timeout.
+    await raw(`SET LOCAL statement_timeout = ${Math.max(Math.floor(limits.timeoutMs), PLAN_TIMEOUT_MS)}`);
     await raw(`SET LOCAL ROLE ${READER_ROLE}`);
     let answer: SqlResult;
     try {
@@ -71,6 +74,7 @@ async function readAsReader(
   if (top.cost > limits.costCap) {
     throw new AppError(400, 'sql.tooCostly', { cost: Math.round(top.cost), limit: limits.costCap });
   }
+  await db.executeQuery(CompiledQuery.raw(`SET LOCAL statement_timeout = ${Math.floor(limits.timeoutMs)}`));
   const started = performance.now();
   const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(wrapped, [...params]));
   const elapsedMs = Math.round(performance.now() - started);
