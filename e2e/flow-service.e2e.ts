@@ -78,12 +78,12 @@ describe('flow services', () => {
     expect(await result.getByTestId('flow-run-duration').textContent()).toMatch(/^\d+ ms/);
     await closeRunDialog();
 
-    // Code that never ends runs unsaved and is stopped by the sandbox's CPU time limit.
+    // Code that never ends runs unsaved and is stopped by the sandbox's time limit.
     await setCode('while(true){}');
     const looping = await runWith('{}');
     expect(await looping.getAttribute('data-ok')).toBe('false');
     const error = looping.getByTestId('flow-run-error');
-    await error.getByText('超出 CPU 时间限制，脚本已被终止').waitFor();
+    await error.getByText('超出时间限制（CPU 时间或总时长），脚本已被终止').waitFor();
     expect(await error.textContent()).toContain('time limit');
     await closeRunDialog();
 

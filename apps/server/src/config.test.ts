@@ -57,6 +57,13 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the script workers, unset meaning the sandbox decides', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).scriptWorkers).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), SCRIPT_WORKERS: '4' }).scriptWorkers).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dir(), SCRIPT_WORKERS: '0' })).toThrow(/SCRIPT_WORKERS/);
+    expect(() => loadConfig({ DATA_DIR: dir(), SCRIPT_WORKERS: 'many' })).toThrow(/SCRIPT_WORKERS/);
+  });
+
   it('reads an empty variable as unset, for every variable .env.example names', () => {
     const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
     const names = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string);

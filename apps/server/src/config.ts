@@ -48,6 +48,8 @@ const envSchema = z.object({
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(100).default(0),
   // Hosts a script's http.fetch may reach, comma-separated: host, host:port or *.domain; unset, none.
   SCRIPT_HTTP_ALLOW: z.string().max(4000).optional(),
+  // Worker threads that run scripts (one script each at a time); unset, one per core, at least 2 and at most 8.
+  SCRIPT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   // The SQL editor's and reports' limits: statement timeout, rows answered, planner cost refused above.
   SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SQL_ROW_CAP: z.coerce.number().int().min(1).max(100_000).default(1_000),
@@ -107,6 +109,8 @@ export interface Config {
   datasourceAllow: string[];
   /** SCRIPT_HTTP_ALLOW: the hosts scripts may call over http(s). */
   scriptHttpAllow: string[];
+  /** SCRIPT_WORKERS: the sandbox's worker threads; unset, the sandbox's default (one per core, 2 to 8). */
+  scriptWorkers: number | undefined;
   captchaMode: CaptchaMode;
   tenantMode: boolean;
   switchMode: boolean;
@@ -185,6 +189,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    scriptWorkers: e.SCRIPT_WORKERS,
     sql: { timeoutMs: e.SQL_TIMEOUT_MS, rowCap: e.SQL_ROW_CAP, costCap: e.SQL_COST_CAP },
     egressAllow: list(e.EGRESS_ALLOW ?? ''),
     datasourceAllow: (e.DATASOURCE_ALLOW ?? '')

@@ -95,6 +95,8 @@ const zh = {
   'flowService.cipherOff': '加密调用未开启',
   'flowService.failed': '服务执行失败：{error}',
   'flowService.cipher': '加密内容无效或已被篡改',
+  'flowService.timeLimit': '服务执行超时，已被终止（CPU 时间上限 {cpuMs} 毫秒，总时长上限 {wallMs} 毫秒）',
+  'flowService.busy': '正在运行的脚本过多，请稍后再试',
   'wallet.exists': '该钱包已导入',
   'wallet.passwordsDiffer': '两次密码输入不一致',
   'wallet.wrongProof': '钱包密码或验证码错误',
@@ -268,6 +270,9 @@ const en: Record<MessageKey, string> = {
   'flowService.cipherOff': 'Encrypted calls are not enabled',
   'flowService.failed': 'The service failed: {error}',
   'flowService.cipher': 'The encrypted body is invalid or was tampered with',
+  'flowService.timeLimit':
+    'The service ran out of time and was stopped (CPU limit {cpuMs} ms, overall {wallMs} ms)',
+  'flowService.busy': 'Too many scripts are running; try again shortly',
   'wallet.exists': 'This wallet has been imported already',
   'wallet.passwordsDiffer': 'The two passwords differ',
   'wallet.wrongProof': 'The wallet password or the code is wrong',

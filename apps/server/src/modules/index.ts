@@ -16,7 +16,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AuthContext } from '../types.ts';
 import type { Database } from '../db/index.ts';
-import { afterCommit } from '../db/scope.ts';
+import { afterCommit, inScope as unitOpen } from '../db/scope.ts';
 import { CrudRepo } from '../lib/crud/crud.repo.ts';
 import { crudRoutes } from '../lib/crud/crud.routes.ts';
 import { CrudService, type ResourceRules } from '../lib/crud/crud.service.ts';
@@ -285,7 +285,7 @@ export function wireModules(config: Config, database: Database) {
     log: () => appLog,
   });
   const noticeReader = new NoticeReaderService(new NoticeReaderRepo(db), counts);
-  const sandbox = new Sandbox();
+  const sandbox = new Sandbox({ workers: config.scriptWorkers });
   const scriptRepo = new CrudRepo(db, scriptServiceResource, null, true);
   const scriptTree: CrudService = new CrudService(
     scriptServiceResource,
@@ -304,6 +304,11 @@ export function wireModules(config: Config, database: Database) {
     },
     scriptTree,
     {
+      unit: async (ctx, fn) =>
+        unitOpen()
+          ? fn()
+          : database.run({ tenantId: ctx.tenantId, timeZone: await zoneOf(ctx.tenantId) }, fn),
+      inUnit: unitOpen,
       http: new GuardedHttp(config.scriptHttpAllow, egress),
       unreadNotices: async (ctx) => (await noticeReader.unread(ctx)).total,
       userName: async (ctx, account) => {

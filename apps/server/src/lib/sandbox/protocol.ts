@@ -12,6 +12,8 @@ export interface Job {
   user: unknown;
   /** Interpreter time the script may use; time spent waiting on host calls does not count. */
   cpuMs: number;
+  /** Time the whole run may take, host calls included: past it the script stops and a pending host answer is dropped. */
+  wallMs: number;
   memoryBytes: number;
   /** Host functions the script may call, by name (e.g. `db.query`); each answers through `HostAnswer`. */
   host: string[];
@@ -40,8 +42,12 @@ export interface Outcome {
   id: number;
   ok: boolean;
   value?: unknown;
-  /** Why the script failed: its own error, the time or memory limit, or a host call refused. */
+  /**
+   * Why the script failed: its own error, a limit (`time limit` for its CPU time, `wall time limit` for its whole
+   * run, `memory limit`), or a host call refused.
+   */
   error?: string;
+  /** The limit that stopped it: `time` for either time limit (CPU or wall), `memory`. */
   limit?: 'time' | 'memory';
   logs: string[];
   /** Interpreter time used (host calls excluded). */

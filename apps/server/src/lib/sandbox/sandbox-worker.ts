@@ -18,9 +18,11 @@ import {
 /**
  * Runs one script at a time in a fresh QuickJS context: no require, process, fs or network exist in it, only
  * `params`, `user`, `log` and the host functions the job names. The interrupt handler stops the interpreter once
- * its own time (host waits excluded) passes the job's limit, or its memory the job's. The interpreter's memory is a
- * WebAssembly memory with a maximum, so an allocation past it fails inside the script ("out of memory") whatever
- * the interrupt handler saw. (QuickJS's own malloc limit counts nothing in this build.)
+ * its own time (host waits excluded) passes the job's CPU limit, the whole run (host waits included) its wall limit,
+ * or its memory the job's. A host call still unanswered at the wall limit is given up: its answer, should it come,
+ * is dropped, and the script stops. The interpreter's memory is a WebAssembly memory with a maximum, so an
+ * allocation past it fails inside the script ("out of memory") whatever the interrupt handler saw. (QuickJS's own
+ * malloc limit counts nothing in this build.)
  */
 const port = parentPort;
 if (!port) {
@@ -49,15 +51,36 @@ let nextCall = 0;
 const send = (message: FromWorker) => port.postMessage(message);
 const MAX_LOGS = 200;
 const MAX_LOG_TEXT = 2_000;
+const WALL_LIMIT = 'wall time limit';
 
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'host-answer') {
+    // An answer to a call given up at the wall limit finds nothing waiting: it is dropped.
     pending.get(message.call)?.(message);
     pending.delete(message.call);
     return;
   }
   void run(message).then(send);
 });
+
+/** Asks the main thread to run a host function; undefined when no answer came before the wall deadline. */
+function ask(job: Job, name: string, args: unknown[], deadline: number): Promise<HostAnswer | undefined> {
+  const call = nextCall++;
+  return new Promise((resolve) => {
+    const timer = setTimeout(
+      () => {
+        pending.delete(call);
+        resolve(undefined);
+      },
+      Math.max(0, deadline - performance.now()),
+    );
+    pending.set(call, (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    send({ kind: 'host-call', job: job.id, call, name, args });
+  });
+}
 void loading.then(() => {
   base = memory.buffer.byteLength;
   send({ kind: 'ready' });
@@ -97,8 +120,18 @@ async function run(job: Job): Promise<Outcome> {
   let since = performance.now();
   let timedOut = false;
   let overMemory = false;
-  // Interpreter time only: the clock stops while a host call is awaited.
+  // The wall clock runs from here whatever the script does; once past, the run counts as stopped for time.
+  const deadline = performance.now() + job.wallMs;
+  let wallOut = false;
+  const pastWall = () => {
+    wallOut ||= performance.now() >= deadline;
+    return wallOut;
+  };
   runtime.setInterruptHandler(() => {
+    if (pastWall()) {
+      return true;
+    }
+    // Interpreter time: the CPU clock stops while a host call is awaited.
     if (used + (performance.now() - since) > job.cpuMs) {
       timedOut = true;
       return true;
@@ -125,14 +158,18 @@ async function run(job: Job): Promise<Outcome> {
     for (const name of job.host) {
       const [object, member] = name.split('.') as [string, string | undefined];
       const fn = vm.newAsyncifiedFunction(name, async (...args) => {
+        if (pastWall()) {
+          return { error: vm.newError(WALL_LIMIT) };
+        }
         const values = args.map((a) => fromHandle(vm, a));
         used += performance.now() - since;
-        const call = nextCall++;
-        const answer = await new Promise<HostAnswer>((resolve) => {
-          pending.set(call, resolve);
-          send({ kind: 'host-call', job: job.id, call, name, args: values });
-        });
+        const answer = await ask(job, name, values, deadline);
         since = performance.now();
+        if (!answer) {
+          // Given up at the wall limit: the script gets an error, and the interrupt handler stops it at once.
+          wallOut = true;
+          return { error: vm.newError(WALL_LIMIT) };
+        }
         if (!answer.ok) {
           return { error: vm.newError(answer.error ?? 'host call failed') };
         }
@@ -164,18 +201,22 @@ async function run(job: Job): Promise<Outcome> {
       'service.js',
     );
     used += performance.now() - since;
-    if (result.error) {
-      const failure = vm.dump(result.error) as { name?: string; message?: string } | string;
-      result.error.dispose();
+    if (result.error || wallOut) {
+      // A script that caught the given-up host call's error and returned is still one stopped for time.
+      const failure = result.error
+        ? (vm.dump(result.error) as { name?: string; message?: string } | string)
+        : WALL_LIMIT;
+      (result.error ?? result.value).dispose();
       const text =
         typeof failure === 'string' ? failure : `${failure.name ?? 'Error'}: ${failure.message ?? ''}`;
       const memoryOut = overMemory || /out of memory/i.test(text);
+      const error = wallOut ? WALL_LIMIT : timedOut ? 'time limit' : memoryOut ? 'memory limit' : text;
       return {
         kind: 'done',
         id: job.id,
         ok: false,
-        error: timedOut ? 'time limit' : memoryOut ? 'memory limit' : text,
-        ...(timedOut ? { limit: 'time' as const } : memoryOut ? { limit: 'memory' as const } : {}),
+        error,
+        ...(wallOut || timedOut ? { limit: 'time' as const } : memoryOut ? { limit: 'memory' as const } : {}),
         logs,
         cpuMs: Math.round(used),
         recycle: grown(),

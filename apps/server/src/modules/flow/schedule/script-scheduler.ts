@@ -79,7 +79,7 @@ export class ScriptScheduler {
       const started = await database.run({ tenantId: service.tenantId }, () => this.take(service));
       if (started) {
         ran++;
-        await database.run({ tenantId: service.tenantId }, () => this.execute(service, started));
+        await this.execute(service, started);
       }
     }
     return ran;
@@ -100,17 +100,25 @@ export class ScriptScheduler {
     return this.deps.repo.start(s.tenantId, s.id, s.nextRunAt);
   }
 
+  /** The script runs outside a unit of work (its reads open their own): no connection is held while it runs. */
   private async execute(s: DueService, runId: string): Promise<void> {
-    const ctx = await this.deps.actAs(s.tenantId, s.runAs);
+    const scope = { tenantId: s.tenantId };
+    const ctx = await this.deps.database.run(scope, () => this.deps.actAs(s.tenantId, s.runAs));
+    const failed = (error: string) => ({ ok: false, error, logs: [], ms: 0, value: null });
+    // A run the sandbox had no room for (too many scripts at once) is recorded as failed, not left open.
     const outcome = ctx
-      ? await this.deps.run(ctx, s.code)
-      : { ok: false, error: 'the user who scheduled this service is gone', logs: [], ms: 0, value: null };
-    await this.deps.repo.finish(s.tenantId, runId, {
-      ok: outcome.ok,
-      durationMs: Math.round(outcome.ms),
-      error: outcome.error ?? '',
-      logs: outcome.logs,
-      value: outcome.value,
-    });
+      ? await this.deps
+          .run(ctx, s.code)
+          .catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)))
+      : failed('the user who scheduled this service is gone');
+    await this.deps.database.run(scope, () =>
+      this.deps.repo.finish(s.tenantId, runId, {
+        ok: outcome.ok,
+        durationMs: Math.round(outcome.ms),
+        error: outcome.error ?? '',
+        logs: outcome.logs,
+        value: outcome.value,
+      }),
+    );
   }
 }

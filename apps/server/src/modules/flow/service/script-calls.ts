@@ -17,7 +17,8 @@ interface Callable {
 /**
  * Services called by their path (`s/{servicePath}`, and sealed in `s/c`): only an enabled service answers, and
  * only to a caller whose role the service names or who may run any script. The script runs as that caller, so
- * what it reads is what the caller may read.
+ * what it reads is what the caller may read. The routes hold no unit of work: the look-up opens a short one, and
+ * the script's host calls theirs, so a script that waits for the sandbox or loops holds no database connection.
  */
 export class ScriptCalls {
   constructor(
@@ -35,10 +36,14 @@ export class ScriptCalls {
       throw forbidden();
     }
     const result = await this.scripts.run(ctx, service.code ?? '', params);
-    if (!result.ok) {
-      throw new AppError(400, 'flowService.failed', { error: result.error ?? '' }, { limit: result.limit });
+    if (result.ok) {
+      return result.value ?? null;
     }
-    return result.value ?? null;
+    const data = { limit: result.limit, limits: result.limits };
+    if (result.limit === 'time') {
+      throw new AppError(400, 'flowService.timeLimit', { ...result.limits }, data);
+    }
+    throw new AppError(400, 'flowService.failed', { error: result.error ?? '' }, data);
   }
 
   /**
@@ -75,10 +80,12 @@ export class ScriptCalls {
   }
 
   private async find(ctx: AuthContext, path: string): Promise<Callable> {
-    const { rows } = await sql<Callable>`
-      SELECT code, role_ids AS "roleIds" FROM yuan_script_service
-      WHERE tenant_id = ${ctx.tenantId} AND path = ${path} AND kind = 'service' AND enabled AND is_deleted = 0
-    `.execute(this.db);
+    const { rows } = await this.scripts.unit(ctx, () =>
+      sql<Callable>`
+        SELECT code, role_ids AS "roleIds" FROM yuan_script_service
+        WHERE tenant_id = ${ctx.tenantId} AND path = ${path} AND kind = 'service' AND enabled AND is_deleted = 0
+      `.execute(this.db),
+    );
     const service = rows[0];
     if (!service) {
       throw new AppError(404, 'flowService.notCallable', { path: path.slice(0, 128) });

@@ -1,10 +1,11 @@
 import type { Page } from '@yuan/contract';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import type { CrudService } from '../../../lib/crud/crud.service.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { GuardedHttp } from '../../../lib/sandbox/guarded-http.ts';
-import type { RunResult, Sandbox } from '../../../lib/sandbox/sandbox.ts';
+import { type RunResult, type Sandbox, SandboxBusyError } from '../../../lib/sandbox/sandbox.ts';
 import type { AuthContext } from '../../../types.ts';
+import type { InScope } from '../../lowcode/entity/data.routes.ts';
 
 /** How a script reaches its tenant's entities: the entity data service, with its tenancy, RLS and data scopes. */
 export interface EntityRows {
@@ -14,6 +15,13 @@ export interface EntityRows {
 
 /** What else a script may ask the server: outbound http, the caller's unread notices, a user's name. */
 export interface ScriptHost {
+  /**
+   * Runs `fn` in a unit of work of the caller's tenant: the one open (a process step runs its scripts inside its
+   * own), else a short one of its own. A script called by a route holds no connection while it waits or loops.
+   */
+  unit: InScope;
+  /** Whether the caller is inside a unit of work (then a run waits for its host calls before it answers). */
+  inUnit(): boolean;
   http: GuardedHttp;
   unreadNotices(ctx: AuthContext): Promise<number>;
   /** The name of the caller's tenant's user with this account, or null. */
@@ -22,6 +30,17 @@ export interface ScriptHost {
 
 /** Rows a script reads at most per query. */
 const MAX_ROWS = 200;
+
+/**
+ * Too many scripts at once (the tenant's share of the sandbox is taken and its queue full, or none started in time):
+ * 429 in the envelope. Its message is readable where no envelope carries it, e.g. a process step's failure.
+ */
+export class ScriptsBusy extends AppError {
+  constructor() {
+    super(429, 'flowService.busy');
+    this.message = 'too many scripts are running; try again shortly';
+  }
+}
 
 /**
  * Runs a tenant's script in the sandbox as its caller: `params` are the call's, `user` the caller's account, and
@@ -35,9 +54,14 @@ export class ScriptService {
     private readonly host: ScriptHost,
   ) {}
 
+  /** Runs `fn` in the caller's unit of work, opening a short one when none is open (see `ScriptHost.unit`). */
+  unit<T>(ctx: AuthContext, fn: () => Promise<T>): Promise<T> {
+    return this.host.unit(ctx, fn);
+  }
+
   /** A saved service's code; a module has none to run. */
   async codeOf(ctx: AuthContext, id: string): Promise<string> {
-    const row = await this.tree.detail(ctx, id);
+    const row = await this.unit(ctx, () => this.tree.detail(ctx, id));
     if (row.kind !== 'service') {
       throw badRequest('error.validation', { field: 'id', detail: 'not a service' });
     }
@@ -78,11 +102,16 @@ export class ScriptService {
     return this.tree.submit(ctx, { ...(await this.tree.detail(ctx, id)), ...values });
   }
 
+  /** The run's outcome (a failing script is an outcome too); a run the sandbox has no room for is `ScriptsBusy`. */
   run(ctx: AuthContext, code: string, params: Record<string, unknown>): Promise<RunResult> {
-    return this.sandbox.run({
+    const running = this.sandbox.run({
+      tenant: ctx.tenantId,
+      // A host call left running at the wall limit must be done with the caller's connection before it goes on.
+      settleHost: this.host.inUnit(),
       code,
       params,
       user: { userId: ctx.userId, account: ctx.account, tenantId: ctx.tenantId, roles: ctx.roleNames },
+      // Each host call that reads the database does so in its own short unit (or the caller's, when one is open).
       host: {
         'db.query': async (entNo, filters) => {
           if (
@@ -91,27 +120,32 @@ export class ScriptService {
           ) {
             throw new Error('db.query(entNo, filters?) takes an entity code and an object of filters');
           }
-          const entId = await this.entities.entIdOf(entNo);
-          if (!entId) {
-            throw new Error(`unknown entity: ${entNo}`);
-          }
-          const query = { ...(filters as Record<string, unknown>), current: 1, size: MAX_ROWS };
-          try {
-            return (await this.entities.list(ctx, entId, query)).records;
-          } catch (error) {
-            throw new Error(error instanceof Error ? error.message : String(error));
-          }
+          return this.unit(ctx, async () => {
+            const entId = await this.entities.entIdOf(entNo);
+            if (!entId) {
+              throw new Error(`unknown entity: ${entNo}`);
+            }
+            const query = { ...(filters as Record<string, unknown>), current: 1, size: MAX_ROWS };
+            try {
+              return (await this.entities.list(ctx, entId, query)).records;
+            } catch (error) {
+              throw new Error(error instanceof Error ? error.message : String(error));
+            }
+          });
         },
         'http.fetch': async (url, options) =>
           this.host.http.fetch(String(url), (options ?? {}) as Parameters<GuardedHttp['fetch']>[1]),
-        'notice.unread': () => this.host.unreadNotices(ctx),
+        'notice.unread': () => this.unit(ctx, () => this.host.unreadNotices(ctx)),
         'users.nameOf': async (account) => {
           if (typeof account !== 'string' || account === '' || account.length > 64) {
             throw new Error('users.nameOf(account) takes an account');
           }
-          return this.host.userName(ctx, account);
+          return this.unit(ctx, () => this.host.userName(ctx, account));
         },
       },
+    });
+    return running.catch((error: unknown) => {
+      throw error instanceof SandboxBusyError ? new ScriptsBusy() : error;
     });
   }
 

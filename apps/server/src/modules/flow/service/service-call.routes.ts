@@ -7,6 +7,8 @@ import { ok } from '../../../plugins/envelope.ts';
 import type { ScriptCalls } from './script-calls.ts';
 
 const tags = ['flow'];
+// A script may wait for a worker and run for seconds: no unit of work is held meanwhile (see ScriptCalls).
+const config = { scope: 'manual' } as const;
 const PATH = /^[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z][A-Za-z0-9_-]*)*$/;
 
 /**
@@ -19,6 +21,7 @@ export function callRoutes(calls: ScriptCalls) {
     r.post(
       '/s/c',
       {
+        config,
         schema: {
           tags,
           summary:
@@ -31,6 +34,7 @@ export function callRoutes(calls: ScriptCalls) {
     r.post(
       '/s/*',
       {
+        config,
         schema: {
           tags,
           summary: 'Runs the enabled service at this path with the body as its parameters',

@@ -70,7 +70,8 @@ export function serviceRoutes(
     r.post(
       '/s/run',
       {
-        config: { perm: ['flowService_run'] },
+        // No unit of work is held while the script waits for a worker or runs: its reads open their own.
+        config: { perm: ['flowService_run'], scope: 'manual' },
         schema: {
           tags,
           summary:

@@ -50,7 +50,12 @@ describe('running a script service (s/run)', { timeout: 30_000 }, () => {
 
   it('answers a looping or failing script with its error, and the server keeps answering', async () => {
     const looping = await run('while (true) {}');
-    expect(looping).toMatchObject({ ok: false, limit: 'time', error: 'time limit' });
+    expect(looping).toMatchObject({
+      ok: false,
+      limit: 'time',
+      error: 'time limit',
+      limits: { cpuMs: 1_000, wallMs: 3_000 },
+    });
     expect((await run('return require("fs")')).error).toMatch(/ReferenceError: .*require/);
     expect((await run('return 6 * 7')).value).toBe(42);
   });

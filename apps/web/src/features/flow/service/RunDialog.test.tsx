@@ -56,13 +56,24 @@ describe('the run dialog', { timeout: 30_000 }, () => {
 
   it('names the limit a script hit', async () => {
     fetchMock.mockResolvedValue(
-      envelope({ ok: false, error: 'time limit', limit: 'time', logs: [], cpuMs: 1000, ms: 1010 }),
+      envelope({
+        ok: false,
+        error: 'wall time limit',
+        limit: 'time',
+        logs: [],
+        cpuMs: 40,
+        ms: 3010,
+        limits: { cpuMs: 1000, wallMs: 3000 },
+      }),
     );
     renderInApp(<Harness code="while (true) {}" params="" />);
     run();
     const error = await screen.findByTestId('flow-run-error');
-    expect(error.textContent).toContain('超出 CPU 时间限制，脚本已被终止');
-    expect(error.textContent).toContain('time limit');
+    expect(error.textContent).toContain('超出时间限制（CPU 时间或总时长），脚本已被终止');
+    expect(error.textContent).toContain('wall time limit');
+    expect(screen.getByTestId('flow-run-limits').textContent).toBe(
+      'CPU 1000 ms，总时长 3000 ms（含等待服务器调用）',
+    );
     expect(screen.getByTestId('flow-run-outcome').textContent).toBe('运行失败');
   });
 

@@ -34,6 +34,11 @@ export function RunResultView({ result }: { result: RunResult }) {
             {result.cpuMs === undefined ? '' : ` (${t('flow.service.cpuTime', { ms: result.cpuMs })})`}
           </span>
         </Descriptions.Item>
+        {result.limits ? (
+          <Descriptions.Item label={t('flow.service.limits')}>
+            <span data-testid="flow-run-limits">{t('flow.service.limitsText', result.limits)}</span>
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
       {result.ok ? null : (
         <Alert

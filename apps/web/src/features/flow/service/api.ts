@@ -57,6 +57,8 @@ export interface RunResult {
   ms?: number;
   /** Interpreter time (host calls excluded). */
   cpuMs?: number;
+  /** The limits it ran under: interpreter time, and the whole run with its waits on host calls. */
+  limits?: { cpuMs: number; wallMs: number };
   /** The name the run's time had in an earlier draft of the server. */
   durationMs?: number;
 }
