@@ -96,7 +96,8 @@ describe('one tenant cannot stall every tenant’s scripts', { timeout: 60_000 }
         expectStoppedForTime(res);
       } else {
         expectBusy(res);
-        expect(ms).toBeGreaterThanOrEqual(QUEUE_WAIT_MS);
+        // Refused by the wait bound, not at once (a timer may fire a millisecond early).
+        expect(ms).toBeGreaterThan(QUEUE_WAIT_MS - 10);
       }
     }
   });

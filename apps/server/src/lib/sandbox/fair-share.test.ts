@@ -154,7 +154,8 @@ describe('fair share of the workers', { timeout: 60_000 }, () => {
     }
     const refusedAfter = outcomes.filter((o) => o.value === 'wait').map((o) => o.ms);
     for (const ms of refusedAfter) {
-      expect(ms).toBeGreaterThanOrEqual(QUEUE_WAIT_MS);
+      // Refused by the wait bound, not at once (a timer may fire a millisecond early).
+      expect(ms).toBeGreaterThan(QUEUE_WAIT_MS - 10);
     }
   });
 

@@ -67,13 +67,17 @@ port.on('message', (message: ToWorker) => {
 function ask(job: Job, name: string, args: unknown[], deadline: number): Promise<HostAnswer | undefined> {
   const call = nextCall++;
   return new Promise((resolve) => {
-    const timer = setTimeout(
-      () => {
-        pending.delete(call);
-        resolve(undefined);
-      },
-      Math.max(0, deadline - performance.now()),
-    );
+    // A timer may fire a little early: the call is given up only once the deadline has really passed.
+    const giveUp = () => {
+      const left = deadline - performance.now();
+      if (left > 0) {
+        timer = setTimeout(giveUp, Math.ceil(left));
+        return;
+      }
+      pending.delete(call);
+      resolve(undefined);
+    };
+    let timer = setTimeout(giveUp, Math.ceil(Math.max(0, deadline - performance.now())));
     pending.set(call, (answer) => {
       clearTimeout(timer);
       resolve(answer);
