@@ -47,7 +47,8 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT EXECUTE ON FUNCTIONS TO yuan_app
 -- The catalogs and the built-in functions with side effects are PUBLIC's by default. Only a superuser may change
 -- that: then PUBLIC loses SELECT on every pg_catalog and information_schema relation (the planner reads the
 -- catalogs without privilege checks) and EXECUTE on the functions below, and yuan_app gets back exactly what PUBLIC
--- had, so the app keeps working as before. set_config is the one that matters most: set_config('role', …) would
+-- had, so the app keeps working as before. The catalogs shared by the whole cluster (pg_database, pg_auth_members…)
+-- keep their rights: changing them would change every other database of the cluster. set_config is the one that matters most: set_config('role', …) would
 -- leave the reader role for the app's.
 DO $$
 DECLARE
@@ -60,16 +61,17 @@ BEGIN
   FOR r IN
     SELECT c.oid::regclass AS rel FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname IN ('pg_catalog', 'information_schema') AND c.relkind IN ('r', 'v', 'm', 'p', 'f')
+      AND NOT c.relisshared
       AND EXISTS (SELECT FROM aclexplode(c.relacl) a WHERE a.grantee = 0 AND a.privilege_type = 'SELECT')
   LOOP
     EXECUTE format('GRANT SELECT ON %s TO yuan_app', r.rel);
     EXECUTE format('REVOKE SELECT ON %s FROM PUBLIC', r.rel);
   END LOOP;
-  -- Some catalogs (pg_subscription) grant PUBLIC single columns.
+  -- Some catalogs grant PUBLIC single columns.
   FOR r IN
     SELECT a.attrelid::regclass AS rel, a.attname FROM pg_attribute a
     JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname IN ('pg_catalog', 'information_schema')
+    WHERE n.nspname IN ('pg_catalog', 'information_schema') AND NOT c.relisshared
       AND EXISTS (SELECT FROM aclexplode(a.attacl) x WHERE x.grantee = 0 AND x.privilege_type = 'SELECT')
   LOOP
     EXECUTE format('GRANT SELECT (%I) ON %s TO yuan_app', r.attname, r.rel);
