@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sheetOf } from '../../test/sheet.ts';
-import { blankSheet, workbookParts, withSheet, type ZipPart, zipOf } from '../../test/zip-bomb.ts';
+import { blankSheet, emptyPart, workbookParts, withSheet, type ZipPart, zipOf } from '../../test/zip-bomb.ts';
 import { AppError } from './errors.ts';
 import { checkXlsx, MAX_XLSX_ENTRIES, MAX_XLSX_INFLATED, MAX_XLSX_RATIO } from './xlsx-limits.ts';
 import { sheetRows } from './xlsx-rows.ts';
@@ -78,14 +78,7 @@ describe('xlsx unpacking limits', () => {
   });
 
   it('refuses too many parts before listing them', async () => {
-    const empty = (i: number): ZipPart => ({
-      name: `x/${i}`,
-      method: 0,
-      packed: Buffer.alloc(0),
-      crc: 0,
-      size: 0,
-    });
-    const many = Array.from({ length: MAX_XLSX_ENTRIES + 1 }, (_, i) => empty(i));
+    const many = Array.from({ length: MAX_XLSX_ENTRIES + 1 }, (_, i) => emptyPart(i));
     expect(await verdict(zipOf(many))).toEqual({ key: 'xlsx.entries', params: { max: MAX_XLSX_ENTRIES } });
   });
 

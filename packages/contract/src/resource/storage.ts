@@ -1,6 +1,24 @@
 import { defineResource } from '../resource.ts';
 import { SAFE_URL_PATTERN } from '../safe-url.ts';
 
+/** A provider's key pair, the same for storage and SMS: both secret, the secret key never answered back. */
+const providerKeys = {
+  accessKey: {
+    column: 'access_key',
+    kind: 'string',
+    label: ['accessKey', 'Access key'],
+    max: 255,
+    secret: true,
+  },
+  secretKey: {
+    column: 'secret_key',
+    kind: 'string',
+    label: ['secretKey', 'Secret key'],
+    max: 255,
+    writeOnly: true,
+  },
+} as const;
+
 /** Object storage configurations (local files by default, S3-compatible/MinIO, Aliyun OSS, Qiniu); one is enabled. */
 export const ossResource = defineResource({
   name: 'oss',
@@ -29,20 +47,7 @@ export const ossResource = defineResource({
       unique: true,
     },
     endpoint: { column: 'endpoint', kind: 'string', label: ['资源地址', 'Endpoint'], max: 255 },
-    accessKey: {
-      column: 'access_key',
-      kind: 'string',
-      label: ['accessKey', 'Access key'],
-      max: 255,
-      secret: true,
-    },
-    secretKey: {
-      column: 'secret_key',
-      kind: 'string',
-      label: ['secretKey', 'Secret key'],
-      max: 255,
-      writeOnly: true,
-    },
+    ...providerKeys,
     bucketName: { column: 'bucket_name', kind: 'string', label: ['空间名', 'Bucket'], max: 255 },
     region: { column: 'region', kind: 'string', label: ['地域', 'Region'], max: 64, list: false },
     remark: { column: 'remark', kind: 'string', label: ['备注', 'Remark'], textarea: true },
@@ -83,20 +88,7 @@ export const smsResource = defineResource({
       required: true,
       max: 64,
     },
-    accessKey: {
-      column: 'access_key',
-      kind: 'string',
-      label: ['accessKey', 'Access key'],
-      max: 255,
-      secret: true,
-    },
-    secretKey: {
-      column: 'secret_key',
-      kind: 'string',
-      label: ['secretKey', 'Secret key'],
-      max: 255,
-      writeOnly: true,
-    },
+    ...providerKeys,
     regionId: { column: 'region_id', kind: 'string', label: ['regionId', 'Region'], max: 64, list: false },
     signName: { column: 'sign_name', kind: 'string', label: ['短信签名', 'Signature'], max: 64 },
     remark: { column: 'remark', kind: 'string', label: ['备注', 'Remark'], textarea: true },
