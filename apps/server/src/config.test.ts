@@ -22,6 +22,39 @@ describe('configuration', () => {
     });
   });
 
+  it('gives the database pool its documented limits, and the SQL editor room when its timeout is longer', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).pool).toEqual({
+      max: 10,
+      waitMs: 5_000,
+      connectMs: 3_000,
+      statementMs: 30_000,
+      answerMs: 35_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir(),
+      DB_POOL_MAX: '4',
+      DB_POOL_WAIT_MS: '2000',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '10000',
+      SQL_TIMEOUT_MS: '60000',
+    });
+    expect(set.pool).toEqual({
+      max: 4,
+      waitMs: 2_000,
+      connectMs: 1_000,
+      statementMs: 10_000,
+      answerMs: 65_000,
+    });
+    for (const [name, bad] of [
+      ['DB_POOL_MAX', '0'],
+      ['DB_POOL_WAIT_MS', 'soon'],
+      ['DB_CONNECT_TIMEOUT_MS', '10'],
+      ['DB_STATEMENT_TIMEOUT_MS', '-1'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dir(), [name]: bad }), name).toThrow(new RegExp(name));
+    }
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CAPTCHA_MODES, type CaptchaMode, jsonText } from '@yuan/contract';
 import { z } from 'zod';
+import { ANSWER_MARGIN_MS, POOL_DEFAULTS, type PoolLimits } from './db/pg-driver.ts';
 import { type SocialConfig, socialConfig } from './modules/auth/social/social-config.ts';
 import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
 import type { SqlLimits } from './lib/sql-guard/sql-runner.ts';
@@ -25,6 +26,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
+  // The pool of database sessions (decision 0035): size, wait for a free one, connect and statement timeouts.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(POOL_DEFAULTS.max),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(POOL_DEFAULTS.waitMs),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(POOL_DEFAULTS.connectMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(POOL_DEFAULTS.statementMs),
   // Redis for the web chat's fan-out between server processes (redis:// or rediss://, optional user:password@ and /db).
   REDIS_URL: z
     .string()
@@ -91,6 +102,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DB_POOL_MAX, DB_POOL_WAIT_MS, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: the pool's limits. */
+  pool: PoolLimits;
   /** REDIS_URL: web chat events travel between server processes through Redis pub/sub when set. */
   redisUrl: string | undefined;
   adminPassword: string | undefined;
@@ -172,6 +185,14 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    pool: {
+      max: e.DB_POOL_MAX,
+      waitMs: e.DB_POOL_WAIT_MS,
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      // The SQL editor's own timeout may be the longer one; either way the server cancels first.
+      answerMs: Math.max(e.DB_STATEMENT_TIMEOUT_MS, e.SQL_TIMEOUT_MS) + ANSWER_MARGIN_MS,
+    },
     redisUrl: e.REDIS_URL || undefined,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: keptSecret('JWT_SECRET', e.JWT_SECRET, dataDir),

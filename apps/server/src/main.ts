@@ -8,7 +8,11 @@ import { SecretBox } from './lib/secret-box.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pg'),
+    pool: config.pool,
+  });
   await migrate(database);
   const seed = await runSeed(database, config);
   await sealStoredSecrets(database, new SecretBox(config.dataKey));

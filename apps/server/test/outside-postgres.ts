@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
 /** The newest PostgreSQL server binaries Debian installed (the `postgresql` package; CI installs it). */
-function binaries(): string {
+export function binaries(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const bin = versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
@@ -17,7 +17,7 @@ function binaries(): string {
   return bin;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

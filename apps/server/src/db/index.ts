@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { PgPoolDriver } from './pg-driver.ts';
+import { PgPoolDriver, type PoolLimits } from './pg-driver.ts';
 import { PGliteDriver } from './pglite-driver.ts';
 import type { DB } from './schema.ts';
 import { runInScope, type Scope, scopedDb } from './scope.ts';
@@ -32,6 +32,8 @@ const NUMERIC_OID = 1700;
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   url?: string;
+  /** The pool's limits (defaults: POOL_DEFAULTS). */
+  pool?: Partial<PoolLimits>;
   /** PGlite data folder; `memory://` for an in-memory database. */
   dataDir?: string;
   /** PGlite: start from a dumped data folder (tests clone one migrated database). */
@@ -42,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
     pg.types.setTypeParser(INT8_OID, (v: string) => v);
-    const driver = new PgPoolDriver({ connectionString: options.url, max: 10 });
+    const driver = new PgPoolDriver({ connectionString: options.url, ...options.pool });
     const root = new Kysely<DB>({ dialect: withSessions(driver) });
     return {
       db: scopedDb(root),

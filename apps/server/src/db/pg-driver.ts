@@ -1,12 +1,10 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  type TransactionSettings,
-} from 'kysely';
-import pg from 'pg';
-import type { Named } from './reusable.ts';
+import { CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
+import type pg from 'pg';
+import { CHECK_EVERY_MS, type Home, PgConnection } from './pg-connection.ts';
+import { openSession, serverAnswers, within } from './pg-session.ts';
+import { DatabaseUnavailable } from './unavailable.ts';
+
+export { PgConnection } from './pg-connection.ts';
 
 /**
  * How much a caller would rather have a connection: SUITS when it already carries the caller's session settings,
@@ -17,114 +15,29 @@ export type Preference = (connection: DatabaseConnection) => number;
 export const SUITS = 2;
 export const SPARE = 1;
 
-const AFFECTS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
-
-/**
- * Whether a failed statement also lost its connection: a server error of class 08 (connection exception) or 57P
- * (operator intervention: terminated, shutting down), a FATAL or PANIC, or an error that is not the server's at all
- * (a closed socket). Ordinary statement errors (constraints, syntax, RLS) leave the connection usable.
- */
-function connectionLost(error: unknown): boolean {
-  if (!(error instanceof Error)) {
-    return true;
-  }
-  const { code, severity } = error as Error & { code?: string; severity?: string };
-  if (severity === undefined) {
-    return true;
-  }
-  return severity === 'FATAL' || severity === 'PANIC' || /^(08|57P)/.test(code ?? '');
+/** The pool's limits (DB_POOL_MAX, DB_POOL_WAIT_MS, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS; decision 0035). */
+export interface PoolLimits {
+  /** Sessions open at most. */
+  max: number;
+  /** How long a caller waits for a connection before it is answered "busy". */
+  waitMs: number;
+  /** How long opening a session may take (connect, start-up, authentication). */
+  connectMs: number;
+  /** The server's statement timeout of request work; the owner's work and work marked long go without it. */
+  statementMs: number;
+  /** How long a statement the timeout bounds may go without an answer before the session counts as stuck. */
+  answerMs: number;
 }
 
-/** The wire calls of pg's connection that a statement ahead of the query needs. */
-interface Wire {
-  parse(message: { text: string; name: string }): void;
-  bind(message: { portal: string; statement: string; values: unknown[] }): void;
-  execute(message: { portal: string; rows: number }): void;
-}
-type Callback = (error: Error | undefined, result: pg.QueryResult | pg.QueryResult[]) => void;
-const prepareQuery = (pg.Query.prototype as unknown as { prepare(this: pg.Query, wire: Wire): void }).prepare;
-
-/**
- * A parameterised query with statements (BEGIN, the session settings) sent ahead of it in the same write, before
- * the one Sync: the server runs them in order and answers once, so the settings cost no round trip of their own.
- * Their results come first in the answer (none has rows); the query's is the last.
- */
-class QueryAfter extends pg.Query {
-  constructor(
-    private readonly ahead: readonly string[],
-    query: pg.QueryConfig,
-    callback: Callback,
-  ) {
-    super({ ...query, queryMode: 'extended' } as pg.QueryConfig, callback as never);
-  }
-
-  prepare(wire: Wire): void {
-    for (const text of this.ahead) {
-      wire.parse({ text, name: '' });
-      wire.bind({ portal: '', statement: '', values: [] });
-      wire.execute({ portal: '', rows: 0 });
-    }
-    prepareQuery.call(this, wire);
-  }
-}
-
-/** One server connection. A connection-level error marks it broken, so the pool drops it instead of lending it. */
-export class PgConnection implements DatabaseConnection {
-  broken = false;
-
-  constructor(readonly client: pg.Client) {
-    // Without a listener an error of an idle socket would end the process.
-    client.on('error', () => {
-      this.broken = true;
-    });
-    client.on('end', () => {
-      this.broken = true;
-    });
-  }
-
-  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    return this.executeAfter([], compiled);
-  }
-
-  /**
-   * Runs `ahead` (statements without parameters or rows) and then the query, in one round trip. Without parameters
-   * pg uses the simple protocol, where one text may hold several statements; with them, see `QueryAfter`. The last
-   * statement's result is the answer.
-   */
-  async executeAfter<R>(ahead: readonly string[], compiled: Named): Promise<QueryResult<R>> {
-    const values = compiled.parameters as unknown[];
-    const query = { text: compiled.sql, values, ...(compiled.statement ? { name: compiled.statement } : {}) };
-    let answer: pg.QueryResult | pg.QueryResult[];
-    try {
-      if (values.length === 0) {
-        answer = await this.client.query([...ahead, compiled.sql].join('; '));
-      } else if (ahead.length === 0) {
-        answer = await this.client.query(query);
-      } else {
-        answer = await new Promise<pg.QueryResult | pg.QueryResult[]>((resolve, reject) => {
-          this.client.query(
-            new QueryAfter(ahead, query, (error, result) => (error ? reject(error) : resolve(result))),
-          );
-        });
-      }
-    } catch (error) {
-      if (connectionLost(error)) {
-        this.broken = true;
-      }
-      throw error;
-    }
-    const result = (Array.isArray(answer) ? answer.at(-1) : answer) as pg.QueryResult | undefined;
-    const affected =
-      result && AFFECTS.has(result.command) && result.rowCount !== null
-        ? { numAffectedRows: BigInt(result.rowCount) }
-        : {};
-    return { rows: (result?.rows ?? []) as R[], ...affected };
-  }
-
-  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming is not used: reads are paged');
-  }
-}
+export const POOL_DEFAULTS: Omit<PoolLimits, 'answerMs'> = {
+  max: 10,
+  waitMs: 5_000,
+  // With the liveness check a second after a statement's answer is due, a stalled server is told within the wait.
+  connectMs: 3_000,
+  statementMs: 30_000,
+};
+/** How much later than the statement timeout a bounded statement's answer may come (the server's own cancel). */
+export const ANSWER_MARGIN_MS = 5_000;
 
 interface Waiter {
   prefer: Preference | undefined;
@@ -132,6 +45,8 @@ interface Waiter {
   reject: (error: unknown) => void;
   /** How many later callers were served first because the freed connection suited them better. */
   passed: number;
+  /** Answers "busy" when the wait limit passes. */
+  timer?: NodeJS.Timeout;
 }
 
 /** A waiter is passed over at most this often, and only the first WINDOW waiters are looked at. */
@@ -142,50 +57,82 @@ const WINDOW = 16;
  * A pool of PostgreSQL connections that lends each caller, when it can, a connection that already carries the
  * caller's session settings (role, tenant, time zone): a call then costs one round trip instead of two. Of the idle
  * connections the caller gets one that suits it, else a spare one, so the tenants' matches are kept; a freed
- * connection goes to an early waiter it suits, and otherwise to the first.
+ * connection goes to an early waiter it suits, and otherwise to the first. A caller waits at most `waitMs`; a
+ * connection whose session was lost leaves the pool at once, idle or not (decision 0035).
  */
-export class PgPoolDriver implements Driver {
+export class PgPoolDriver implements Driver, Home {
   private readonly idle: PgConnection[] = [];
   private readonly waiters: Waiter[] = [];
+  /** Sessions open or being opened. */
   private size = 0;
+  /** Sessions being opened. */
+  private opening = 0;
   private ended = false;
+  private readonly client: pg.ClientConfig;
+  readonly limits: PoolLimits;
+  /** The liveness check under way, and when the server last answered one. */
+  private checking: Promise<boolean> | undefined;
+  private answeredAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly config: pg.ClientConfig & { max: number }) {}
+  constructor(config: pg.ClientConfig & Partial<PoolLimits>) {
+    const { max, waitMs, connectMs, statementMs, answerMs, ...client } = { ...POOL_DEFAULTS, ...config };
+    this.limits = {
+      max,
+      waitMs,
+      connectMs,
+      statementMs,
+      answerMs: answerMs ?? statementMs + ANSWER_MARGIN_MS,
+    };
+    this.client = {
+      ...client,
+      connectionTimeoutMillis: connectMs,
+      // The session default that scoped work returns to with RESET (see scope.ts); the owner sets 0.
+      statement_timeout: statementMs,
+      // The kernel probes a session idle for 30 s, so a peer gone without a word (host down, link cut) ends it in
+      // the background rather than under the next caller.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 30_000,
+    };
+  }
+
+  get answerMs(): number {
+    return this.limits.answerMs;
+  }
 
   async init(): Promise<void> {}
 
-  async acquireConnection(prefer?: Preference): Promise<DatabaseConnection> {
+  acquireConnection(prefer?: Preference): Promise<DatabaseConnection> {
     if (this.ended) {
-      throw new Error('the database pool is closed');
+      return Promise.reject(new Error('the database pool is closed'));
     }
-    if (this.idle.length > 0) {
-      return this.idle.splice(this.bestIdle(prefer), 1)[0] as PgConnection;
+    const best = this.bestIdle(prefer);
+    if (best >= 0) {
+      return Promise.resolve(this.idle.splice(best, 1)[0] as PgConnection);
     }
-    if (this.size < this.config.max) {
-      return this.open();
+    if (this.size < this.limits.max) {
+      // A caller that finds room opens its own session (bounded by the connect timeout).
+      this.size++;
+      return this.connect().then(
+        (client) => new PgConnection(client, this),
+        (error: unknown) => {
+          this.size--;
+          this.grow();
+          throw error;
+        },
+      );
     }
     return new Promise<PgConnection>((resolve, reject) => {
-      this.waiters.push({ prefer, resolve, reject, passed: 0 });
+      const waiter: Waiter = { prefer, resolve, reject, passed: 0 };
+      waiter.timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new DatabaseUnavailable('wait'));
+      }, this.limits.waitMs);
+      this.waiters.push(waiter);
     });
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const freed = connection as PgConnection;
-    if (freed.broken || this.ended) {
-      this.size--;
-      freed.client.end().catch(() => undefined);
-      const next = this.waiters.shift();
-      if (next && !this.ended) {
-        this.open().then(next.resolve, next.reject);
-      }
-      return;
-    }
-    const waiter = this.waiterFor(freed);
-    if (waiter) {
-      waiter.resolve(freed);
-    } else {
-      this.idle.push(freed);
-    }
+    this.give(connection as PgConnection);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -205,26 +152,105 @@ export class PgPoolDriver implements Driver {
   async destroy(): Promise<void> {
     this.ended = true;
     for (const waiter of this.waiters.splice(0)) {
+      clearTimeout(waiter.timer);
       waiter.reject(new Error('the database pool is closed'));
     }
     const idle = this.idle.splice(0);
     this.size -= idle.length;
-    await Promise.all(idle.map((c) => c.client.end().catch(() => undefined)));
-  }
-
-  private async open(): Promise<PgConnection> {
-    this.size++;
-    const client = new pg.Client(this.config);
-    try {
-      await client.connect();
-    } catch (error) {
-      this.size--;
-      throw error;
+    // A stalled server never answers the goodbye: it is not waited for longer than a connect.
+    if (!(await within(Promise.all(idle.map((c) => c.close())), this.limits.connectMs))) {
+      for (const c of idle) {
+        void c.close(true);
+      }
     }
-    return new PgConnection(client);
   }
 
-  /** The idle connection the caller would rather have; of equals, the one freed last. */
+  /** A new session, ready within `connectMs`, or DatabaseUnavailable when the server cannot take one now. */
+  connect(): Promise<pg.Client> {
+    return openSession(this.client);
+  }
+
+  /**
+   * Whether the server answers `SELECT 1` on a new session within `connectMs`. One check at a time serves every
+   * statement that asks, and an answer counts for CHECK_EVERY_MS. When it fails, the idle sessions go too: they
+   * lead to the same server.
+   */
+  alive(): Promise<boolean> {
+    if (performance.now() - this.answeredAt < CHECK_EVERY_MS) {
+      return Promise.resolve(true);
+    }
+    this.checking ??= serverAnswers(this.client, this.limits.connectMs).then((alive) => {
+      this.checking = undefined;
+      if (alive) {
+        this.answeredAt = performance.now();
+      } else {
+        for (const c of this.idle.splice(0)) {
+          this.size--;
+          void c.close(true);
+        }
+      }
+      return alive;
+    });
+    return this.checking;
+  }
+
+  broke(connection: PgConnection): void {
+    const at = this.idle.indexOf(connection);
+    if (at >= 0) {
+      this.idle.splice(at, 1);
+      this.size--;
+      void connection.close();
+      this.grow();
+    }
+  }
+
+  /**
+   * Opens a session when a caller waits and there is room again (a broken one was dropped); it goes to whoever
+   * waits by then, or to the idle.
+   */
+  private grow(): void {
+    if (this.ended || this.waiters.length <= this.opening || this.size >= this.limits.max) {
+      return;
+    }
+    this.size++;
+    this.opening++;
+    this.connect().then(
+      (client) => {
+        this.opening--;
+        this.give(new PgConnection(client, this));
+      },
+      (error: unknown) => {
+        this.opening--;
+        this.size--;
+        // The first waiter learns at once that the server is not there, rather than at the end of its wait.
+        const first = this.waiters.shift();
+        if (first) {
+          clearTimeout(first.timer);
+          first.reject(error);
+        }
+        this.grow();
+      },
+    );
+  }
+
+  /** A connection back from a caller or newly opened: to a waiter, to the idle, or closed when it is broken. */
+  private give(connection: PgConnection): void {
+    if (connection.broken || this.ended) {
+      this.size--;
+      void connection.close();
+      this.grow();
+      return;
+    }
+    const waiter = this.waiterFor(connection);
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(connection);
+    } else {
+      this.idle.push(connection);
+    }
+  }
+
+  /** The idle connection the caller would rather have (-1 when none); of equals, the one freed last. */
   private bestIdle(prefer: Preference | undefined): number {
     let best = this.idle.length - 1;
     if (!prefer) {

@@ -19,6 +19,8 @@ interface Unit {
   settings: string;
   /** Whether a write has opened the unit's transaction. */
   open: boolean;
+  /** Whether the request statement timeout applies (see `withoutStatementTimeout`). */
+  bounded: boolean;
 }
 // One store only: every store is copied to every promise the process makes.
 const storage = new AsyncLocalStorage<Unit>();
@@ -38,7 +40,13 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
   }
   const afterCommit: (() => void)[] = [];
   // The unit is current while it waits for its connection too, so the pool can lend one that carries its settings.
-  const unit: Unit = { trx: undefined, afterCommit, settings: settingsOf(scope), open: false };
+  const unit: Unit = {
+    trx: undefined,
+    afterCommit,
+    settings: settingsOf(scope),
+    open: false,
+    bounded: true,
+  };
   const result = await storage.run(unit, () =>
     root.connection().execute(async (conn) => {
       unit.trx = conn;
@@ -82,18 +90,52 @@ function settingsOf(scope: Scope): string {
   return `SET ROLE ${APP_ROLE}; SET app.tenant_id = '${tenant}'; SET app.all_tenants = '${all}'; ${timeZone}`;
 }
 
-/** Outside a scope a connection is the owner's, with no tenant: migrations and the tests' own setup. */
-export const OWNER_SETTINGS = 'RESET ROLE; RESET app.tenant_id; RESET app.all_tenants; RESET TimeZone';
+/**
+ * The statement timeout of request work is the pool's session default (decision 0035): a unit returns to it, the
+ * owner's work and long work go without.
+ */
+const BOUNDED = 'RESET statement_timeout';
+const UNBOUNDED = 'SET statement_timeout = 0';
 
-/** What the statement about to run needs: the current unit's settings, and whether it must open the transaction. */
-export function unitOfStatement(): { settings: string; unit: Unit | undefined } {
+/** Outside a scope a connection is the owner's, with no tenant: migrations and the tests' own setup. */
+export const OWNER_SETTINGS = `RESET ROLE; RESET app.tenant_id; RESET app.all_tenants; RESET TimeZone; ${UNBOUNDED}`;
+
+const settingsOfUnit = (unit: Unit) => `${unit.settings}; ${unit.bounded ? BOUNDED : UNBOUNDED}`;
+
+/**
+ * What the statement about to run needs: the current unit's settings, whether it must open the transaction, and
+ * whether the statement timeout bounds it.
+ */
+export function unitOfStatement(): { settings: string; unit: Unit | undefined; bounded: boolean } {
   const unit = storage.getStore();
-  return { settings: unit ? unit.settings : OWNER_SETTINGS, unit };
+  return unit
+    ? { settings: settingsOfUnit(unit), unit, bounded: unit.bounded }
+    : { settings: OWNER_SETTINGS, unit, bounded: false };
 }
 
 /** The settings a connection acquired now will need first: the opening scope's, or the owner's outside a scope. */
 export function settingsWanted(): string {
-  return storage.getStore()?.settings ?? OWNER_SETTINGS;
+  const unit = storage.getStore();
+  return unit ? settingsOfUnit(unit) : OWNER_SETTINGS;
+}
+
+/**
+ * Runs `fn` in the current unit without the request statement timeout: for work whose single statements may
+ * rightly run longer (DDL that rewrites a table, bulk deletes of old rows). The next statement after it has the
+ * timeout again.
+ */
+export async function withoutStatementTimeout<T>(fn: () => Promise<T>): Promise<T> {
+  const unit = storage.getStore();
+  if (!unit) {
+    throw new ScopeError('withoutStatementTimeout called outside a scope');
+  }
+  const bounded = unit.bounded;
+  unit.bounded = false;
+  try {
+    return await fn();
+  } finally {
+    unit.bounded = bounded;
+  }
 }
 
 /** Runs `callback` once the current scope has committed (nothing happens if it rolls back). */
@@ -134,7 +176,8 @@ export async function asTableOwner<T>(fn: () => Promise<T>): Promise<T> {
   }
   unit.settings = `RESET ROLE; SET app.tenant_id = '${tenant}'; SET app.all_tenants = 'off'; RESET TimeZone`;
   try {
-    return await fn();
+    // A type change rewrites the table, and the lock waits for the readers of it: neither is cut short.
+    return await withoutStatementTimeout(fn);
   } finally {
     unit.settings = appSettings;
   }

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import { type Preference, SPARE, SUITS } from './pg-driver.ts';
 import { settingsWanted, unitOfStatement } from './scope.ts';
+import { DatabaseUnavailable } from './unavailable.ts';
 
 /**
  * Whether a statement may change data (or take locks that must last until commit): anything that is not a plain
@@ -26,9 +27,14 @@ export function statementWrites(text: string): boolean {
 const SIDE_EFFECTS =
   /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b|pg_advisory|set_config|nextval|setval/i;
 
-/** A connection that can send statements ahead of a query in the same round trip (see pg-driver.ts). */
+/** A connection that can send statements ahead of a query in the same round trip, and replace a lost session. */
 interface StatementsAhead {
-  executeAfter<R>(ahead: readonly string[], compiled: CompiledQuery): Promise<QueryResult<R>>;
+  executeAfter<R>(
+    ahead: readonly string[],
+    compiled: CompiledQuery,
+    bounded: boolean,
+  ): Promise<QueryResult<R>>;
+  reconnect(): Promise<void>;
 }
 const hasStatementsAhead = (c: DatabaseConnection): c is DatabaseConnection & StatementsAhead =>
   typeof (c as Partial<StatementsAhead>).executeAfter === 'function';
@@ -41,6 +47,8 @@ const hasStatementsAhead = (c: DatabaseConnection): c is DatabaseConnection & St
 class SessionConnection implements DatabaseConnection {
   /** The settings statement last applied; null when unknown (a fresh connection, or after a rollback). */
   private current: string | null = null;
+  /** Whether no statement has been sent since the connection was lent. */
+  fresh = false;
 
   constructor(
     private readonly inner: DatabaseConnection,
@@ -58,31 +66,62 @@ class SessionConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const { settings, unit } = unitOfStatement();
+    const fresh = this.fresh;
+    this.fresh = false;
+    const { unit } = unitOfStatement();
+    const opened = unit?.open;
+    try {
+      return await this.send<R>(compiled);
+    } catch (error) {
+      // A session found lost at a unit's first statement (a server restart the pool had not heard of yet) is
+      // replaced and the statement sent again: nothing can have been committed. A read ran alone, a write opened
+      // the unit's transaction, which the server rolled back when the session ended. Later statements are not:
+      // the unit's work so far went with the session.
+      if (!(fresh && unit && error instanceof DatabaseUnavailable && error.reason === 'lost')) {
+        throw error;
+      }
+      if (!hasStatementsAhead(this.inner)) {
+        throw error;
+      }
+      await this.inner.reconnect();
+      this.carry(null);
+      unit.open = opened === true;
+      return this.send<R>(compiled);
+    }
+  }
+
+  private async send<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { settings, unit, bounded } = unitOfStatement();
     const begin = unit !== undefined && !unit.open && statementWrites(compiled.sql);
     const ahead = [...(begin ? ['BEGIN'] : []), ...(this.current === settings ? [] : [settings])];
     if (begin && unit) {
       // Set before the round trip: if the statement fails after BEGIN, the unit still rolls back.
       unit.open = true;
     }
+    const inner = this.inner;
     if (/^\s*rollback\b/i.test(compiled.sql)) {
       // Settings made inside the transaction are undone with it.
       this.carry(null);
-      return this.inner.executeQuery<R>(compiled);
+      return hasStatementsAhead(inner)
+        ? inner.executeAfter<R>([], compiled, bounded)
+        : inner.executeQuery<R>(compiled);
+    }
+    if (!hasStatementsAhead(inner)) {
+      if (ahead.length > 0) {
+        // BEGIN and the settings share one round trip with each other, never with a statement that has parameters.
+        await inner.executeQuery(CompiledQuery.raw(ahead.join('; ')));
+        this.carry(settings);
+      }
+      return inner.executeQuery<R>(compiled);
     }
     if (ahead.length === 0) {
-      return this.inner.executeQuery<R>(compiled);
-    }
-    if (!hasStatementsAhead(this.inner)) {
-      // BEGIN and the settings share one round trip with each other, never with a statement that has parameters.
-      await this.inner.executeQuery(CompiledQuery.raw(ahead.join('; ')));
-      this.carry(settings);
-      return this.inner.executeQuery<R>(compiled);
+      return inner.executeAfter<R>([], compiled, bounded);
     }
     try {
-      const result = await this.inner.executeAfter<R>(
+      const result = await inner.executeAfter<R>(
         ahead.flatMap((text) => text.split('; ')),
         compiled,
+        bounded,
       );
       this.carry(settings);
       return result;
@@ -134,6 +173,7 @@ class SessionDriver implements Driver {
       session = new SessionConnection(connection, this.carriers);
       this.wrapped.set(connection, session);
     }
+    session.fresh = true;
     return session;
   }
 

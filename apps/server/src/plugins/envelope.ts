@@ -1,6 +1,7 @@
 import { type Language, languageOf, type MessageKey, message, type R, renderMessage } from '@yuan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { cancelledStatement } from '../db/unavailable.ts';
 import { AppError, FieldError, OAuthError } from '../lib/errors.ts';
 
 export function ok<T>(
@@ -59,7 +60,7 @@ export function failureOf(error: unknown, lang: Language, oauth = false): Failur
       error.status,
       message(lang, error.key, error.params),
       oauth,
-      undefined,
+      error.status === 503 ? 'temporarily_unavailable' : undefined,
       error.data ?? null,
     );
   }
@@ -81,6 +82,10 @@ export function failureOf(error: unknown, lang: Language, oauth = false): Failur
       renderMessage(lang, detail) ?? message(lang, 'error.validation', { field, detail }),
       oauth,
     );
+  }
+  const cancelled = cancelledStatement(error);
+  if (cancelled) {
+    return failureOf(cancelled, lang, oauth);
   }
   const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
   if (status >= 400 && status < 500) {

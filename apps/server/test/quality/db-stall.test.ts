@@ -1,0 +1,106 @@
+import { message, type TokenResponse } from '@yuan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { CHECK_EVERY_MS } from '../../src/db/pg-connection.ts';
+import { type Database, migrate, openDatabase } from '../../src/db/index.ts';
+import { runSeed } from '../../src/db/seed/index.ts';
+import { ADMIN_PASSWORD, basic, testConfig } from '../env.ts';
+import { useOwnPostgres } from '../own-postgres.ts';
+
+/**
+ * The app on a PostgreSQL server of the test's own, which stops answering (SIGSTOP of the server and its
+ * processes: sockets stay open, nothing fails) and is restarted under the app. Stalled, a call used to hang for
+ * as long as the server did; after a restart, half the first calls failed on sessions the server had ended.
+ */
+const server = useOwnPostgres();
+// A small pool and short limits, so a stall is seen in seconds; the defaults are 10, 5 s and 3 s.
+const LIMITS = { DB_POOL_MAX: '4', DB_POOL_WAIT_MS: '3000', DB_CONNECT_TIMEOUT_MS: '2000' };
+// Timers on a busy two-core machine fire late, never early: upper bounds carry seconds of room.
+const ROOM_MS = 3_000;
+
+let config: Config;
+let database: Database;
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  config = testConfig(LIMITS);
+  database = await openDatabase({ url: server().url, pool: config.pool });
+  await migrate(database);
+  await runSeed(database, config);
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/yuan-auth/oauth/token',
+    headers: { authorization: basic() },
+    query: {
+      tenantId: '000000',
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      grant_type: 'password',
+      scope: 'all',
+    },
+  });
+  token = (res.json() as TokenResponse).access_token;
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** A list call that reads the database, end to end (auth, permissions, route, envelope), and how long it took. */
+const list = async () => {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/yuan-system/param/list?current=1&size=10',
+    headers: { 'blade-auth': `bearer ${token}` },
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string },
+    ms: performance.now() - started,
+  };
+};
+const burst = (n: number) => Promise.all(Array.from({ length: n }, list));
+
+describe('a stalled or restarted database', () => {
+  it('answers 503 within the limits while the database is stalled, and serves again once it resumes', async () => {
+    // Every session of the pool open and idle: the stalled server will not answer them.
+    expect((await burst(8)).map((r) => r.status)).toEqual(Array(8).fill(200));
+    const { waitMs, connectMs } = config.pool;
+    expect(CHECK_EVERY_MS + connectMs).toBeLessThanOrEqual(waitMs);
+    const unavailable = [message('zh', 'db.busy'), message('zh', 'db.unavailable')];
+    server().stall();
+    try {
+      // More callers than sessions: some get a session and send, some open new ones, the rest wait.
+      const stalled = [...(await burst(10)), ...(await burst(3))];
+      for (const call of stalled) {
+        expect(call.status).toBe(503);
+        expect(call.body.code).toBe(503);
+        expect(unavailable).toContain(call.body.msg);
+        // The wait limit bounds them all: a connect, or a statement's liveness check (a second without an answer,
+        // then a connect and SELECT 1), takes no longer.
+        expect(call.ms).toBeLessThan(waitMs + ROOM_MS);
+      }
+      expect(stalled.some((c) => c.body.msg === message('zh', 'db.busy'))).toBe(true);
+    } finally {
+      server().resume();
+    }
+    const resumed = await burst(10);
+    expect(resumed.map((r) => r.status)).toEqual(Array(10).fill(200));
+  });
+
+  it('after a restart no call fails once the server is back', async () => {
+    expect((await burst(8)).map((r) => r.status)).toEqual(Array(8).fill(200));
+    await server().restart();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await list()).status);
+    }
+    statuses.push(...(await burst(10)).map((r) => r.status));
+    expect(statuses).toEqual(Array(40).fill(200));
+  });
+});
