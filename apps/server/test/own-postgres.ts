@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { binaries, freePort } from './outside-postgres.ts';
 
 /** A PostgreSQL server of the test's own, which it may stall, resume and restart under the app's feet. */
@@ -98,6 +98,12 @@ export function useOwnPostgres(): () => OwnPostgres {
     };
   }, 60_000);
 
+  // A test that failed while the server was stalled leaves it running for the hooks and tests after it.
+  afterEach(() => {
+    if (stalled) {
+      own?.resume();
+    }
+  });
   afterAll(() => {
     try {
       if (stalled) {
