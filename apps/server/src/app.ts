@@ -10,9 +10,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { StopList } from './lib/lifecycle/stop-list.ts';
 import { wireModules } from './modules/index.ts';
 import { registerApiLog, tenantOfCall } from './plugins/api-log.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { logSerializers, registerLogSecrets, scrubbedError, secretsOf } from './plugins/log-secrets.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -43,9 +45,17 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
+    // Idle keep-alive connections close as soon as the app closes (busy ones when their call ends, see drain.ts).
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The first onClose hook runs last (Fastify runs them in reverse): the steps stop after everything else closed.
+  app.decorate('stops', new StopList());
+  app.addHook('onClose', async () => {
+    await app.stops.run(app.log);
+  });
+  registerDrain(app);
 
   const { sessions, perms, apiScopes, logs, zones, register } = wireModules(config, database);
 

@@ -82,6 +82,8 @@ const envSchema = z.object({
   SWITCH_MODE: bool,
   WEB_CLIENT_ID: z.string().min(1).default('yuan-web'),
   WEB_CLIENT_SECRET: z.string().min(8).default('yuan-web-secret'),
+  // On SIGTERM/SIGINT: how long calls in flight may take to finish before their connections are cut.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_LOG: z.enum(['writes', 'all', 'off']).default('writes'),
   WEB_DIST: z.string().optional(),
@@ -130,6 +132,8 @@ export interface Config {
   webClientId: string;
   webClientSecret: string;
   logLevel: string;
+  /** SHUTDOWN_GRACE_MS: on a stop signal, how long calls in flight may take to finish (see lib/lifecycle). */
+  shutdownGraceMs: number;
   /** API_LOG: which calls the API log keeps (calls that may change data and failures; every call; none). */
   apiLog: 'writes' | 'all' | 'off';
   /** Folder of the built web app; served when it exists. */
@@ -223,6 +227,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     webClientId: e.WEB_CLIENT_ID,
     webClientSecret: e.WEB_CLIENT_SECRET,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     apiLog: e.API_LOG,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,

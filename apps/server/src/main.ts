@@ -1,58 +1,97 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { runSeed } from './db/seed/index.ts';
 import { sealStoredSecrets } from './lib/crud/seal-stored.ts';
+import { Shutdown, StopRequested } from './lib/lifecycle/shutdown.ts';
+import { Poller } from './lib/poller.ts';
 import { SecretBox } from './lib/secret-box.ts';
+import { closeApp } from './plugins/drain.ts';
 
-async function main() {
-  const config = loadConfig();
+/** Old log entries go at start and then every six hours. */
+const LOG_SWEEP_MS = 6 * 3_600_000;
+
+/**
+ * Starts the server. What it starts pushes the step that stops it, so the stop runs them in reverse: the app (drain,
+ * jobs, chain, logs), then the database. A stop asked for meanwhile ends the start at its next checkpoint.
+ */
+async function start(config: Config, shutdown: Shutdown) {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'pg'),
     pool: config.pool,
   });
+  shutdown.push('database', () => database.close());
+  shutdown.checkpoint();
   await migrate(database);
+  shutdown.checkpoint();
   const seed = await runSeed(database, config);
   await sealStoredSecrets(database, new SecretBox(config.dataKey));
+  shutdown.checkpoint();
   const app = await buildApp({ config, database });
+  shutdown.useLog(app.log);
+  shutdown.push('app', () => closeApp(app, config.shutdownGraceMs, app.log));
   app.logs.start();
-  // Old log entries go once at start and then every six hours.
-  const sweep = () =>
-    void app.logs
-      .sweep()
-      .catch((error: unknown) => app.log.error({ err: error }, 'log retention sweep failed'));
-  sweep();
-  setInterval(sweep, 6 * 3_600_000).unref();
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  const sweep = new Poller(
+    LOG_SWEEP_MS,
+    () => app.logs.sweep(),
+    (error) => app.log.error({ err: error }, 'log retention sweep failed'),
+  );
+  sweep.start(true);
+  app.stops.add('jobs', 'log retention sweep', () => sweep.stop());
+  shutdown.checkpoint();
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host}:${config.port}`;
-  const lines = [
-    `Yuan Admin is running at ${url}`,
-    `Open ${url}/ and sign in — tenant 000000, account admin`,
-  ];
-  if (seed.generatedAdminPassword) {
-    lines.push(`Initial admin password: ${seed.generatedAdminPassword}`);
-    lines.push(
-      `(also written to ${join(config.dataDir, 'initial-admin-password')}; change it after signing in)`,
-    );
-  }
-  // Printed plainly, not through the JSON logger, so a person reads it at first start.
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  return seed;
 }
 
-main().catch((error: unknown) => {
+function report(error: unknown): void {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   }
-  process.exit(1);
-});
+}
+
+function main(): void {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    report(error);
+    process.exit(1);
+  }
+  const shutdown = new Shutdown({ graceMs: config.shutdownGraceMs }).listen();
+  if (process.env.npm_lifecycle_event) {
+    // Started by an npm script: npm's shell sits between npm and this process (see Shutdown.stopWithParent).
+    shutdown.stopWithParent();
+  }
+  shutdown.starting(start(config, shutdown)).then(
+    (seed) => {
+      const url = `http://${config.host}:${config.port}`;
+      const lines = [
+        `Yuan Admin is running at ${url}`,
+        `Open ${url}/ and sign in — tenant 000000, account admin`,
+      ];
+      if (seed.generatedAdminPassword) {
+        lines.push(`Initial admin password: ${seed.generatedAdminPassword}`);
+        lines.push(
+          `(also written to ${join(config.dataDir, 'initial-admin-password')}; change it after signing in)`,
+        );
+      }
+      // Printed plainly, not through the JSON logger, so a person reads it at first start.
+      process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    },
+    (error: unknown) => {
+      if (error instanceof StopRequested || shutdown.stopping) {
+        // The stop under way ends the process.
+        return;
+      }
+      report(error);
+      // What did start (the database, the server it runs on) still stops in order.
+      void shutdown.stop('start-up failed', 1);
+    },
+  );
+}
+
+main();

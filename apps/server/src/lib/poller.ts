@@ -12,15 +12,24 @@ export class Poller {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  start(): void {
-    this.timer ??= setInterval(() => {
-      this.round ??= this.work()
-        .then(() => undefined, this.onError)
-        .finally(() => {
-          this.round = undefined;
-        });
-    }, this.intervalMs);
+  /** Starts polling; `now`: the first round runs at once rather than after one interval. */
+  start(now = false): void {
+    if (this.timer) {
+      return;
+    }
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
     this.timer.unref();
+    if (now) {
+      this.tick();
+    }
+  }
+
+  private tick(): void {
+    this.round ??= this.work()
+      .then(() => undefined, this.onError)
+      .finally(() => {
+        this.round = undefined;
+      });
   }
 
   async stop(): Promise<void> {

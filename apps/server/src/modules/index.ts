@@ -276,8 +276,11 @@ export function wireModules(config: Config, database: Database) {
   let appLog: FastifyBaseLogger | undefined;
   const zoneOf = async (tenantId: string) => zones.zoneOf(tenantId);
   const scheduleRepo = new ScheduleRepo(db);
+  // The embedded database serves this process alone: what a process left running on it at start was cut short.
+  const sole = !config.databaseUrl;
   const scheduler: ScriptScheduler = new ScriptScheduler({
     database,
+    sole,
     repo: scheduleRepo,
     run: (ctx, code) => scripts.run(ctx, code, {}),
     actAs,
@@ -377,16 +380,20 @@ export function wireModules(config: Config, database: Database) {
   async function register(app: FastifyInstance): Promise<void> {
     appLog = app.log;
     const timers = new FlowTimers(database, flowRepo, instances, actAs, () => app.log);
-    for (const poller of [timers.poller, scheduler.poller]) {
-      app.addHook('onReady', async () => poller.start());
-      app.addHook('onClose', () => poller.stop());
-    }
+    app.addHook('onReady', async () => {
+      await timers.recover(sole);
+      await scheduler.recover(true);
+      timers.poller.start();
+      scheduler.poller.start();
+    });
+    app.stops.add('jobs', 'process timers', () => timers.poller.stop());
+    app.stops.add('jobs', 'scheduled services', () => scheduler.poller.stop());
     await app.register(scheduleRoutes(scheduleRepo, zoneOf), { prefix: '/api/yuan-api/scheduled' });
     await app.register(blocklyRoutes(db, scripts), { prefix: '/api/blockly' });
     await app.register(crudRoutes(flowModelResource, modelCrud), { prefix: flowModelResource.basePath });
     await app.register(flowRoutes(flowRepo, deploys, instances), { prefix: '/api/yuan-flow' });
-    app.addHook('onClose', () => mail.close());
-    app.addHook('onClose', () => sandbox.close());
+    app.stops.add('services', 'mail', () => mail.close());
+    app.stops.add('services', 'script sandbox', () => sandbox.close());
     const secureCookies = config.social.publicUrl.startsWith('https:');
     await app.register(
       authRoutes({ tokens, captcha, errorLog, sessions, caches, logs, phone, social, sso, secureCookies }),

@@ -63,7 +63,5 @@ export function registerApiLog(app: FastifyInstance, logs: LogService, policy: A
     });
   };
   app.addHook('onResponse', (request, reply, done) => settle(() => record(request, reply), done));
-  app.addHook('onClose', async () => {
-    await logs.stop();
-  });
+  app.stops.add('logs', 'log writer', () => logs.stop());
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { english, generateMnemonic } from 'viem/accounts';
+import { removePidFile, stopLeftover, writePidFile } from '../lifecycle/pid-file.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,6 +27,19 @@ export interface EmbeddedChain {
 
 export const EMBEDDED_CHAIN_ID = 31337;
 const READY_MS = 20_000;
+/** How long anvil may take to write its state and exit on SIGTERM before it is killed. */
+const STOP_MS = 5_000;
+
+const pidFileOf = (dir: string) => join(dir, 'anvil.pid');
+const stateFileOf = (dir: string) => join(dir, 'state.json');
+
+/**
+ * Stops an anvil a killed server process left running on `dir` (found by its pid file, recognised by its state
+ * path): with SIGTERM, so it writes its state first. Answers its pid, if there was one.
+ */
+export function stopLeftoverAnvil(dir: string): Promise<number | undefined> {
+  return stopLeftover(pidFileOf(dir), stateFileOf(dir), STOP_MS);
+}
 
 /** The anvil binary of this platform; undefined when none is installed. */
 export function anvilBinary(): string | undefined {
@@ -45,7 +59,9 @@ export function anvilBinary(): string | undefined {
 /**
  * Starts anvil as a child process on a loopback port chosen by the system, its state in `dir` (written every few
  * seconds and on stop, read at start), so balances survive a restart. Its funded accounts come from a mnemonic made
- * once and kept beside the state. Resolves when the node answers.
+ * once and kept beside the state. Resolves when the node answers. Its pid is kept in `dir` until it stops, so an
+ * anvil outliving a killed server is stopped by the next start; if this process exits without stopping it (a second
+ * signal, a crash), it is sent SIGTERM on the way out.
  */
 export async function startAnvil(dir: string): Promise<EmbeddedChain> {
   const bin = anvilBinary();
@@ -53,6 +69,7 @@ export async function startAnvil(dir: string): Promise<EmbeddedChain> {
     throw new Error(`no anvil binary for ${process.platform}-${process.arch}; set CHAIN_RPC_URL`);
   }
   mkdirSync(dir, { recursive: true });
+  await stopLeftoverAnvil(dir);
   const mnemonicFile = join(dir, 'mnemonic');
   if (!existsSync(mnemonicFile)) {
     writeFileSync(mnemonicFile, generateMnemonic(english), { mode: 0o600 });
@@ -70,12 +87,25 @@ export async function startAnvil(dir: string): Promise<EmbeddedChain> {
       '--mnemonic',
       mnemonic,
       '--state',
-      join(dir, 'state.json'),
+      stateFileOf(dir),
       '--state-interval',
       '5',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group: a Ctrl-C in the terminal reaches the server, which stops the chain in its turn.
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  const pid = child.pid;
+  const onExit = () => {
+    child.kill('SIGTERM');
+  };
+  if (pid !== undefined) {
+    writePidFile(pidFileOf(dir), pid);
+    process.once('exit', onExit);
+    child.once('exit', () => {
+      process.off('exit', onExit);
+      removePidFile(pidFileOf(dir), pid);
+    });
+  }
   const url = await listeningAddress(child);
   return {
     url,
@@ -118,7 +148,7 @@ function stopChild(child: ChildProcess): Promise<void> {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
     child.once('exit', () => {
       clearTimeout(kill);
       resolve();

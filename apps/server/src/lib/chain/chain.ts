@@ -12,7 +12,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import { type EmbeddedChain, startAnvil } from './anvil.ts';
+import { type EmbeddedChain, startAnvil, stopLeftoverAnvil } from './anvil.ts';
 import { contractArtifacts } from './contracts.ts';
 
 export interface ChainConfig {
@@ -56,6 +56,7 @@ const SEED_ETH = parseEther('1000');
 export class Chain {
   private starting: Promise<Ready> | undefined;
   private embedded: EmbeddedChain | undefined;
+  private reaping: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly config: ChainConfig) {}
 
@@ -71,6 +72,16 @@ export class Chain {
       throw error;
     });
     return this.starting;
+  }
+
+  /** Stops an embedded node a killed process left running (the first use would, but it may never come). */
+  reapOrphan(): Promise<unknown> {
+    if (this.config.rpcUrl) {
+      return Promise.resolve();
+    }
+    const reaping = stopLeftoverAnvil(join(this.config.dir, 'chain'));
+    this.reaping = reaping.catch(() => undefined);
+    return reaping;
   }
 
   async stop(): Promise<void> {
@@ -89,6 +100,7 @@ export class Chain {
       }
       account = privateKeyToAccount(this.config.treasuryKey);
     } else {
+      await this.reaping;
       this.embedded = await startAnvil(join(this.config.dir, 'chain'));
       url = this.embedded.url;
       account = mnemonicToAccount(this.embedded.mnemonic);

@@ -89,10 +89,13 @@ export class LogService {
     this.timer.unref();
   }
 
+  /** Writes everything still buffered (a batch at a time). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.flush();
+    while (this.api.length + this.usualBuf.length + this.errors.length > 0) {
+      await this.flush();
+    }
   }
 
   private push<T>(buf: T[], entry: T): void {

@@ -88,11 +88,15 @@ export function walletModule(deps: WalletDeps) {
 
   async function register(app: FastifyInstance, inScope: InScope): Promise<void> {
     log = app.log;
-    app.addHook('onReady', async () => indexer.poller.start());
-    app.addHook('onClose', async () => {
-      await indexer.poller.stop();
-      await chain.stop();
+    app.addHook('onReady', async () => {
+      indexer.poller.start();
+      // An embedded chain a killed process left running stops now, not on the chain's first use.
+      chain
+        .reapOrphan()
+        .catch((error: unknown) => log?.warn({ err: error }, 'chain: leftover node not stopped'));
     });
+    app.stops.add('jobs', 'chain indexer', () => indexer.poller.stop());
+    app.stops.add('chain', 'embedded chain', () => chain.stop());
     await app.register(walletRoutes({ wallets, payments, payees, sdk }), { prefix: '/api/yuan-api' });
     await app.register(payeeRoutes(payees, new EntityExcel(payeeData), inScope), {
       prefix: '/api/yuan-api/payee',

@@ -17,6 +17,28 @@ import { ChatConnection, type SocketLike } from './webchat-socket.ts';
 
 // A client frame is small (a message is at most 2000 characters): anything far larger is refused by `ws` itself.
 const MAX_FRAME_BYTES = 64 * 1024;
+/** How long a socket has to answer the closing handshake when the server stops before it is cut. */
+const CLOSE_HANDSHAKE_MS = 1_000;
+/** 1001 "going away": the web client shows itself offline and reconnects (to this server once it is back). */
+const GOING_AWAY = 1001;
+
+/**
+ * When the app closes: every chat socket is told the server is going away, and cut if it does not answer in time
+ * (`ws` would wait 30 s, and the HTTP server cannot close while a socket is open).
+ */
+function closeSockets(this: FastifyInstance, done: () => void): void {
+  const server = this.websocketServer;
+  for (const client of server.clients) {
+    client.close(GOING_AWAY, 'server stopping');
+  }
+  const cut = setTimeout(() => {
+    for (const client of server.clients) {
+      client.terminate();
+    }
+  }, CLOSE_HANDSHAKE_MS);
+  server.close(() => clearTimeout(cut));
+  done();
+}
 
 /** Redis when REDIS_URL is set; else PostgreSQL's LISTEN/NOTIFY on the pg driver; else this process alone. */
 export function fanOutFor(
@@ -55,9 +77,9 @@ export function webchatModule({ config, database, sessions, apiScopes }: Webchat
   };
   return async (app: FastifyInstance) => {
     log = app.log;
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, preClose: closeSockets });
     app.addHook('onReady', () => bus.start(sink));
-    app.addHook('onClose', () => bus.close());
+    app.stops.add('services', 'web chat fan-out', () => bus.close());
     await app.register(webchatRoutes(service), { prefix: WEBCHAT_PATH });
     await app.register(
       async (scope) => {

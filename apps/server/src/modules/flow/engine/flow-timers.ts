@@ -11,7 +11,8 @@ const LEASE_MS = 60_000;
 /**
  * Fires due process timers. Every server process polls; a due job is leased to one of them (row locks skip what
  * another holds, and the lease outlives a crash), the instance resumes as its starter, and the step replaces the
- * instance's jobs. A step that fails keeps its job, retried after the lease, at most five times.
+ * instance's jobs. A step that fails keeps its job, retried after the lease, at most five times. A step cut short by
+ * a killed process is retried the same way: the step is one unit of work, so nothing of it was kept.
  */
 export class FlowTimers {
   readonly poller: Poller;
@@ -29,6 +30,14 @@ export class FlowTimers {
       () => this.runDue(),
       (error) => this.log()?.warn({ err: error }, 'process timers: a round failed'),
     );
+  }
+
+  /** At start, when this process is the only one on its database: the leases a gone process held are given back. */
+  async recover(sole: boolean): Promise<number> {
+    if (!sole) {
+      return 0;
+    }
+    return this.database.run({ allTenants: true }, () => this.repo.releaseLeases());
   }
 
   /** Runs the jobs due now; answers how many were run. */

@@ -339,4 +339,12 @@ export class FlowRepo {
       RETURNING tenant_id AS "tenantId", id::text AS id, instance_id::text AS "instanceId"`.execute(this.db);
     return rows;
   }
+
+  /** Gives back every lease: at start, when this process is the only one, their holder is gone. */
+  async releaseLeases(): Promise<number> {
+    const r = await sql`UPDATE yuan_flow_job SET locked_until = NULL WHERE locked_until > now()`.execute(
+      this.db,
+    );
+    return Number(r.numAffectedRows ?? 0);
+  }
 }

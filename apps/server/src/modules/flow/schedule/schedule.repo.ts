@@ -20,6 +20,9 @@ export interface RunOutcome {
   value: unknown;
 }
 
+/** The error a run cut short by a stopped server process is recorded with. */
+export const CUT_SHORT = 'cut short: the server process stopped during this run';
+
 /** Scheduled services and their runs, SQL only. */
 export class ScheduleRepo {
   constructor(private readonly db: Kdb) {}
@@ -58,6 +61,19 @@ export class ScheduleRepo {
         error = ${o.error.slice(0, 1000)}, logs = ${JSON.stringify(o.logs)}::jsonb,
         value = ${JSON.stringify(o.value ?? null)}::jsonb
       WHERE tenant_id = ${tenantId} AND id = ${id}`.execute(this.db);
+  }
+
+  /**
+   * Marks failed the runs still open: all of them, or those begun more than `leaseMs` ago. A run that was only slow
+   * and ends after all writes its real outcome over this one.
+   */
+  async abandon(leaseMs?: number): Promise<number> {
+    const r = await sql`UPDATE yuan_script_run SET finished_at = now(), ok = false, error = ${CUT_SHORT}
+      WHERE finished_at IS NULL
+        ${leaseMs === undefined ? sql`` : sql`AND started_at < now() - ${`${leaseMs} milliseconds`}::interval`}`.execute(
+      this.db,
+    );
+    return Number(r.numAffectedRows ?? 0);
   }
 
   async setNext(tenantId: string, id: string, next: Date | null): Promise<void> {

@@ -35,8 +35,21 @@ export function checkSchedule(cron: string, timeZone: string): void {
   }
 }
 
+/**
+ * A run ends within seconds (at most 4.5 s waiting for a worker, 3 s of wall time, 1.5 s for a stuck worker, and two
+ * short units of work): one still open a minute after it began was cut short by a process that is gone.
+ */
+export const RUN_LEASE_MS = 60_000;
+/** How often a round also looks for runs cut short by another process. */
+const RECOVER_EVERY_MS = 30_000;
+
 export interface SchedulerDeps {
   database: Database;
+  /**
+   * Whether this process is the only one on its database (the embedded database serves one process): then every run
+   * still open when it starts was cut short, and is recovered at once rather than after the lease.
+   */
+  sole: boolean;
   repo: ScheduleRepo;
   run(ctx: AuthContext, code: string): Promise<RunResult>;
   actAs(tenantId: string, userId: string): Promise<AuthContext | undefined>;
@@ -48,10 +61,12 @@ export interface SchedulerDeps {
  * Runs scheduled services. Every server process polls; a due service is taken by moving its next time forward
  * only where no one moved it first, and each planned time has at most one run row, so a time runs once however
  * many processes poll. A run is the service's code as the user who last saved it; times missed while no server
- * ran are not made up: the next one after now is planned.
+ * ran are not made up: the next one after now is planned. A run cut short (its process was killed) is marked failed,
+ * not run again: a script may have done part of its work (written rows, called out), and its next time comes anyway.
  */
 export class ScriptScheduler {
   readonly poller: Poller;
+  private nextRecovery = 0;
 
   constructor(
     private readonly deps: SchedulerDeps,
@@ -71,8 +86,25 @@ export class ScriptScheduler {
     await this.deps.repo.setNext(tenantId, row.id, next);
   }
 
+  /**
+   * Marks failed the runs a gone process left open: at start, every open run when this process is the only one,
+   * else (and every RECOVER_EVERY_MS after) those past their lease. Answers how many.
+   */
+  async recover(atStart = false): Promise<number> {
+    this.nextRecovery = Date.now() + RECOVER_EVERY_MS;
+    const leaseMs = atStart && this.deps.sole ? undefined : RUN_LEASE_MS;
+    const n = await this.deps.database.run({ allTenants: true }, () => this.deps.repo.abandon(leaseMs));
+    if (n > 0) {
+      this.deps.log()?.warn({ runs: n }, 'scheduler: runs cut short by a stopped process marked failed');
+    }
+    return n;
+  }
+
   async runDue(): Promise<number> {
     const { database, repo } = this.deps;
+    if (Date.now() >= this.nextRecovery) {
+      await this.recover();
+    }
     const due = await database.run({ allTenants: true }, () => repo.due(20));
     let ran = 0;
     for (const service of due) {
