@@ -97,6 +97,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), SCRIPT_WORKERS: 'many' })).toThrow(/SCRIPT_WORKERS/);
   });
 
+  it('reads SHUTDOWN_GRACE_MS, 10 s by default, and refuses what is not a whole number of milliseconds', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: dir(), SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2_500);
+    for (const bad of ['-1', 'soon', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), SHUTDOWN_GRACE_MS: bad }), bad).toThrow(/SHUTDOWN_GRACE_MS/);
+    }
+  });
+
   it('reads an empty variable as unset, for every variable .env.example names', () => {
     const example = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8');
     const names = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string);

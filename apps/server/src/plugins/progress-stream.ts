@@ -9,6 +9,20 @@ export function wantsProgress(request: FastifyRequest): boolean {
 }
 
 /**
+ * Aborts when the answer's connection closes before the answer was written: the caller went away, or the server
+ * cut the connection at the end of its grace period when it stopped.
+ */
+export function callerGone(reply: FastifyReply): AbortSignal {
+  const abort = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) {
+      abort.abort();
+    }
+  });
+  return abort.signal;
+}
+
+/**
  * Answers `work` as a stream: each progress report is a line written at once (the event loop turns after each, so
  * the line leaves and other calls are served), the envelope or the failure is the last line. A caller that goes
  * away aborts the work, whose unit of work then rolls back.

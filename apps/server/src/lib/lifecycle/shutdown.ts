@@ -2,6 +2,8 @@ import { constants } from 'node:os';
 
 /** After the drain, what the remaining steps may take in all before the process ends anyway. */
 export const AFTER_DRAIN_MS = 5_000;
+/** How long a stop asked for during start-up waits for the start to reach its next checkpoint. */
+export const STARTUP_WAIT_MS = 30_000;
 const PARENT_POLL_MS = 250;
 
 export interface ShutdownLog {
@@ -41,7 +43,8 @@ export interface ShutdownOptions {
 /**
  * The process's stop: the things it started, stopped in the reverse order of their start (the app before the
  * database, the database before the server it runs on). SIGTERM or SIGINT starts it; a second one ends the process
- * at once; the whole stop is bounded by the grace plus AFTER_DRAIN_MS. Exit code 0 when every step ended cleanly.
+ * at once; the steps are bounded by the grace plus AFTER_DRAIN_MS (after a start under way reached its checkpoint,
+ * itself bounded by STARTUP_WAIT_MS). Exit code 0 when every step ended cleanly.
  */
 export class Shutdown {
   private readonly steps: { name: string; stop: () => Promise<unknown> }[] = [];
@@ -121,11 +124,26 @@ export class Shutdown {
     const limit = this.options.graceMs + (this.options.afterDrainMs ?? AFTER_DRAIN_MS);
     const started = Date.now();
     this.log.info({ reason, graceMs: this.options.graceMs }, 'stopping');
+    let timer: NodeJS.Timeout | undefined;
+    const settled = await Promise.race([
+      this.startup.then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), STARTUP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!settled) {
+      this.log.error(
+        { waitedMs: STARTUP_WAIT_MS },
+        'start-up did not reach a checkpoint in time: exiting now',
+      );
+      this.exit(1);
+      return;
+    }
     const watchdog = setTimeout(() => {
       this.log.error({ limitMs: limit }, 'stop took too long: exiting now');
       this.exit(1);
     }, limit);
-    await this.startup;
     let failed = false;
     for (const step of [...this.steps].reverse()) {
       try {

@@ -8,7 +8,7 @@ import { sendAttachment, XLSX_TYPE } from '../../../lib/attachment.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
-import { progressAnswer, wantsProgress } from '../../../plugins/progress-stream.ts';
+import { callerGone, progressAnswer, wantsProgress } from '../../../plugins/progress-stream.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityDataService } from './entity-data.service.ts';
 import type { EntityExcel, ImportOptions } from './entity-excel.ts';
@@ -183,7 +183,7 @@ export async function importAnswer(
     return ok(req.lang, report, 'entity.imported', { saved: report.saved, refused: report.refusedCount });
   };
   if (!wantsProgress(req)) {
-    return run();
+    return run({ signal: callerGone(reply) });
   }
   return progressAnswer<ImportProgress, ImportReport>(req, reply, (onProgress, signal) =>
     run({ onProgress, signal }),

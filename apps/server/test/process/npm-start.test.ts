@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { entity, importRows, rowCount, sheet } from './imports.ts';
+import { alive, commandOf, descendants, groupMembers } from './pids.ts';
+import { allGone, api, login, type ServerProcess, startServer, stopServer } from './server-process.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yuan-npm-start-'));
+const running: ServerProcess[] = [];
+const seen: number[] = [];
+afterAll(() => {
+  for (const server of running) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+    }
+  }
+  for (const pid of seen.filter(alive)) {
+    process.kill(pid, 'SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ROWS = 10_000;
+
+describe('npm start under a service manager', { timeout: 300_000 }, () => {
+  it('ends the whole process tree within 15 s of SIGTERM to npm during an import, and the next start serves the rows', async () => {
+    // npm start (its web build skipped), in a process group of its own as a service manager starts it.
+    const npm = await startServer('npm', dataDir);
+    running.push(npm);
+    const token = await login(npm.base);
+    const entId = await entity(npm.base, token, 'npm');
+    await api(npm.base, token, 'POST', '/clientApp/groupMiner', {});
+    const anvil = Number(readFileSync(join(dataDir, 'chain', 'anvil.pid'), 'utf8'));
+    const tree = descendants(npm.pid);
+    seen.push(...tree);
+    // npm, its shell, the server (no tsx wrapper) and the chain node.
+    expect(tree).toContain(anvil);
+    expect(tree.map(commandOf).some((c) => c.includes('scripts/start.mjs'))).toBe(true);
+    expect(tree.map(commandOf).some((c) => /tsx\/dist\/cli/.test(c))).toBe(false);
+
+    const upload = importRows(npm.base, token, entId, await sheet(ROWS, 'npm'));
+    await upload.underWay;
+    const signalled = Date.now();
+    process.kill(npm.pid, 'SIGTERM');
+    const outcome = await upload.outcome;
+    const treeGoneMs = await allGone([npm.pid, ...tree], 15_000);
+    expect(treeGoneMs).toBeLessThan(15_000);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    // Nothing of the group is left, and the chain node (a group of its own) is gone too.
+    await sleep(200);
+    expect(groupMembers(npm.pid)).toEqual([]);
+    expect(alive(anvil)).toBe(false);
+    // The import was under way at the signal: the server drained it, so it completed and was answered.
+    expect(outcome).toEqual({ success: true, data: expect.objectContaining({ saved: ROWS }) });
+
+    const again = await startServer('launcher', dataDir);
+    running.push(again);
+    expect(await rowCount(again.base, await login(again.base), entId)).toBe(ROWS);
+    expect((await stopServer(again)).code).toBe(0);
+  });
+});
