@@ -8,7 +8,7 @@ export default defineConfig({
       'apps/web',
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
-    // Server files each clone a migrated database; argon2 and PGlite are CPU-bound, so two files at a time suit 2 cores.
+    // Server files each clone a migrated database; argon2 and PostgreSQL are CPU-bound, so two files at a time suit 2 cores.
     maxWorkers: 2,
   },
 });

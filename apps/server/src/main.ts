@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { EmbeddedError, startEmbeddedPostgres } from './db/embedded/index.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { runSeed } from './db/seed/index.ts';
 import { sealStoredSecrets } from './lib/crud/seal-stored.ts';
@@ -17,9 +18,14 @@ const LOG_SWEEP_MS = 6 * 3_600_000;
  * jobs, chain, logs), then the database. A stop asked for meanwhile ends the start at its next checkpoint.
  */
 async function start(config: Config, shutdown: Shutdown) {
+  // Without DATABASE_URL the app runs its own PostgreSQL in DATA_DIR/pg (and refuses a DATA_DIR another process has).
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir });
+  if (embedded) {
+    shutdown.push('embedded database', () => embedded.stop());
+    shutdown.checkpoint();
+  }
   const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pg'),
+    url: config.databaseUrl ?? (embedded?.url as string),
     pool: config.pool,
   });
   shutdown.push('database', () => database.close());
@@ -46,7 +52,7 @@ async function start(config: Config, shutdown: Shutdown) {
 }
 
 function report(error: unknown): void {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

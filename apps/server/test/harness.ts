@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { TokenResponse } from '@yuan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -30,30 +29,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the migrated, seeded database (PGlite or PostgreSQL) behind a real app, without a socket. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const template = inject('dbTemplate');
-  let database: Database;
-  let dropDb: (() => Promise<void>) | undefined;
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `yuan_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    database = await openDatabase({ url: target.toString() });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: url });
+/** The test run's PostgreSQL server, at `database` (its maintenance database by default). */
+export function testDatabaseUrl(database?: string): string {
+  const url = new URL(inject('databaseUrl'));
+  if (database) {
+    url.pathname = `/${database}`;
+  }
+  return url.toString();
+}
+
+/**
+ * A database of its own for a test file, and how to drop it: a copy of the migrated, seeded template, or (`empty`)
+ * one without the app's tables.
+ */
+export async function newDatabase(empty = false): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `yuan_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template1' : inject('dbTemplate')}`);
+  await admin.end();
+  return {
+    url: testDatabaseUrl(name),
+    async drop() {
+      const c = new pg.Client({ connectionString: testDatabaseUrl() });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
-    };
-  } else {
-    database = await openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
-  }
+    },
+  };
+}
+
+/** A fresh copy of the migrated, seeded database behind a real app, without a socket. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const copy = await newDatabase();
+  const database = await openDatabase({ url: copy.url });
   const config = testConfig(env);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -91,7 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
-      await dropDb?.();
+      await copy.drop();
     },
   };
 }

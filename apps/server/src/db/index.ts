@@ -1,10 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { PgPoolDriver, type PoolLimits } from './pg-driver.ts';
-import { PGliteDriver } from './pglite-driver.ts';
 import type { DB } from './schema.ts';
 import { runInScope, type Scope, scopedDb } from './scope.ts';
 import { withSessions } from './session-driver.ts';
@@ -19,69 +17,37 @@ export interface Database {
   db: Kdb;
   root: Kdb;
   run<T>(scope: Scope, fn: () => Promise<T>): Promise<T>;
-  driver: 'pglite' | 'pg';
+  /** Where the pool connects (the embedded server's socket or DATABASE_URL): for connections outside the pool. */
+  url: string;
   exec(text: string): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the live client (used by tests to snapshot a migrated database). */
-  pglite?: PGlite;
 }
 
 const INT8_OID = 20;
-const NUMERIC_OID = 1700;
 
 export interface DatabaseOptions {
-  /** postgres:// URL; when absent the embedded PGlite is used. */
-  url?: string;
+  /** postgres:// URL of the server. */
+  url: string;
   /** The pool's limits (defaults: POOL_DEFAULTS). */
   pool?: Partial<PoolLimits>;
-  /** PGlite data folder; `memory://` for an in-memory database. */
-  dataDir?: string;
-  /** PGlite: start from a dumped data folder (tests clone one migrated database). */
-  loadDataDir?: Blob;
 }
 
+/** A pool on the PostgreSQL server at `url`: the embedded one (see db/embedded) or DATABASE_URL's. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
-    pg.types.setTypeParser(INT8_OID, (v: string) => v);
-    const driver = new PgPoolDriver({ connectionString: options.url, ...options.pool });
-    const root = new Kysely<DB>({ dialect: withSessions(driver) });
-    return {
-      db: scopedDb(root),
-      root,
-      run: (scope, fn) => runInScope(root, scope, fn),
-      driver: 'pg',
-      // Through Kysely, so the connection runs with the owner's settings whatever a scope left on it.
-      exec: async (text) => {
-        await sql.raw(text).execute(root);
-      },
-      close: () => root.destroy(),
-    };
-  }
-  const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client = await PGlite.create(dataDir, {
-    loadDataDir: options.loadDataDir,
-    parsers: { [INT8_OID]: (v: string) => v, [NUMERIC_OID]: (v: string) => v },
-  });
-  const root = new Kysely<DB>({ dialect: withSessions(new PGliteDriver(client)) });
+  // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
+  pg.types.setTypeParser(INT8_OID, (v: string) => v);
+  const driver = new PgPoolDriver({ connectionString: options.url, ...options.pool });
+  const root = new Kysely<DB>({ dialect: withSessions(driver) });
   return {
     db: scopedDb(root),
     root,
     run: (scope, fn) => runInScope(root, scope, fn),
-    driver: 'pglite',
-    pglite: client,
+    url: options.url,
+    // Through Kysely, so the connection runs with the owner's settings whatever a scope left on it.
     exec: async (text) => {
       await sql.raw(text).execute(root);
     },
-    close: async () => {
-      await root.destroy();
-      if (!client.closed) {
-        await client.close();
-      }
-    },
+    close: () => root.destroy(),
   };
 }
 

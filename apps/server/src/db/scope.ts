@@ -35,7 +35,8 @@ export class ScopeError extends Error {}
  */
 export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Promise<T>): Promise<T> {
   if (storage.getStore()) {
-    // A nested scope would need a second connection, which PGlite does not have: change the tenant instead.
+    // A nested scope would wait for a second connection while holding one (a full pool then never frees one) and
+    // commit apart from its caller: change the tenant instead.
     throw new ScopeError('runInScope called inside a scope');
   }
   const afterCommit: (() => void)[] = [];

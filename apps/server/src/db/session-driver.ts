@@ -1,5 +1,5 @@
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -51,7 +51,7 @@ class SessionConnection implements DatabaseConnection {
   fresh = false;
 
   constructor(
-    private readonly inner: DatabaseConnection,
+    private readonly inner: DatabaseConnection & StatementsAhead,
     private readonly carriers: Map<string, number>,
   ) {}
 
@@ -80,9 +80,6 @@ class SessionConnection implements DatabaseConnection {
       if (!(fresh && unit && error instanceof DatabaseUnavailable && error.reason === 'lost')) {
         throw error;
       }
-      if (!hasStatementsAhead(this.inner)) {
-        throw error;
-      }
       await this.inner.reconnect();
       this.carry(null);
       unit.open = opened === true;
@@ -102,17 +99,7 @@ class SessionConnection implements DatabaseConnection {
     if (/^\s*rollback\b/i.test(compiled.sql)) {
       // Settings made inside the transaction are undone with it.
       this.carry(null);
-      return hasStatementsAhead(inner)
-        ? inner.executeAfter<R>([], compiled, bounded)
-        : inner.executeQuery<R>(compiled);
-    }
-    if (!hasStatementsAhead(inner)) {
-      if (ahead.length > 0) {
-        // BEGIN and the settings share one round trip with each other, never with a statement that has parameters.
-        await inner.executeQuery(CompiledQuery.raw(ahead.join('; ')));
-        this.carry(settings);
-      }
-      return inner.executeQuery<R>(compiled);
+      return inner.executeAfter<R>([], compiled, bounded);
     }
     if (ahead.length === 0) {
       return inner.executeAfter<R>([], compiled, bounded);
@@ -149,7 +136,7 @@ class SessionConnection implements DatabaseConnection {
   }
 }
 
-/** A driver whose pool can prefer some idle connections to others (see pg-driver.ts); PGlite's has one. */
+/** A driver whose pool can prefer some idle connections to others (see pg-driver.ts). */
 type InnerDriver = Driver & { acquireConnection(prefer?: Preference): Promise<DatabaseConnection> };
 
 class SessionDriver implements Driver {
@@ -170,6 +157,9 @@ class SessionDriver implements Driver {
     );
     let session = this.wrapped.get(connection);
     if (!session) {
+      if (!hasStatementsAhead(connection)) {
+        throw new Error('the pool lent a connection that cannot send statements ahead of a query');
+      }
       session = new SessionConnection(connection, this.carriers);
       this.wrapped.set(connection, session);
     }
@@ -204,7 +194,7 @@ class SessionDriver implements Driver {
   }
 }
 
-/** Kysely's PostgreSQL dialect on a driver (PGlite's or the pool's), its connections' settings managed as above. */
+/** Kysely's PostgreSQL dialect on the pool's driver, its connections' settings managed as above. */
 export function withSessions(driver: InnerDriver): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),

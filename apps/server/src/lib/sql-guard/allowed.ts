@@ -1,7 +1,7 @@
 /**
  * What a tenant's query may call: aggregates, window functions and plain scalar functions of text, numbers, dates
  * and JSON. Nothing that sleeps, makes rows from nothing (generate_series), reads files or settings, or builds huge
- * values (repeat, lpad): PGlite cannot cancel a running statement, so a query must not be able to run away.
+ * values (repeat, lpad): the statement timeout ends a runaway query, but until then it holds a connection and a core.
  */
 export const FUNCTIONS = new Set(
   `count sum avg min max bool_and bool_or every string_agg array_agg json_agg jsonb_agg json_object_agg

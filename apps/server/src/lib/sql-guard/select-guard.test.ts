@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDatabase } from '../../../test/harness.ts';
 import { AppError } from '../errors.ts';
 import { guardSelect } from './select-guard.ts';
 
@@ -172,24 +173,31 @@ describe('CTE names resolve by scope', () => {
 // PostgreSQL itself is the reference: the same statements against a database that has the entity tables (under
 // both names) and none of the refused ones.
 describe('the same verdicts as PostgreSQL', () => {
-  let pg: PGlite;
+  let client: pg.Client;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    pg = await PGlite.create();
+    const database = await newDatabase(true);
+    drop = database.drop;
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
     for (const name of ['customer', 'yuan_ent_1']) {
-      await pg.exec(`CREATE TABLE ${name} (id int, level int)`);
+      await client.query(`CREATE TABLE ${name} (id int, level int)`);
     }
     for (const name of ['purchase', 'yuan_ent_2']) {
-      await pg.exec(`CREATE TABLE ${name} (id int, customer_id int)`);
+      await client.query(`CREATE TABLE ${name} (id int, customer_id int)`);
     }
   });
-  afterAll(() => pg.close());
+  afterAll(async () => {
+    await client.end();
+    await drop();
+  });
 
   it.each(CASES)('$what', async ({ sql, refuses }) => {
     if (refuses) {
-      await expect(pg.query(sql)).rejects.toThrow(`relation "${refuses}" does not exist`);
+      await expect(client.query(sql)).rejects.toThrow(`relation "${refuses}" does not exist`);
     } else {
       const guarded = await guardSelect(sql, tableOf);
-      await expect(pg.query(guarded.sql)).resolves.toBeTruthy();
+      await expect(client.query(guarded.sql)).resolves.toBeTruthy();
     }
   });
 });

@@ -21,8 +21,8 @@ const DENIED = '42501';
 /**
  * Runs a guarded SELECT in the current unit of work with the tenant set (row-level security), as the reader role
  * (SELECT on the entity tables only, so a statement the guard wrongly passed still reads nothing else), in a READ ONLY
- * transaction with a statement timeout, refused beforehand when the planner's cost is above the cap (PGlite cannot
- * cancel a statement, so the estimate is what keeps it from running away), and cut at the row cap.
+ * transaction with a statement timeout, refused beforehand when the planner's cost is above the cap (so a costly
+ * query does not hold a connection and a core until the timeout ends it), and cut at the row cap.
  */
 export async function runGuarded(
   db: Kdb,

@@ -1,5 +1,4 @@
 import type { ServerFrame } from '@yuan/contract';
-import { afterCommit } from '../../db/scope.ts';
 
 /** Something for some users' sockets, wherever those sockets are connected. */
 export interface ChatEvent {
@@ -23,28 +22,10 @@ export interface FanOutSink {
  * back, and a receiver that loads what it heard of finds it stored.
  */
 export interface FanOut {
-  readonly kind: 'local' | 'postgres' | 'redis';
+  readonly kind: 'postgres' | 'redis';
   publish(event: ChatEvent): Promise<void>;
   start(sink: FanOutSink): Promise<void>;
   close(): Promise<void>;
-}
-
-/** One process (the embedded database): events go straight to this process's sockets after the commit. */
-export class LocalFanOut implements FanOut {
-  readonly kind = 'local';
-  private sink: FanOutSink | undefined;
-
-  async publish(event: ChatEvent): Promise<void> {
-    afterCommit(() => this.sink?.deliver(event));
-  }
-
-  async start(sink: FanOutSink): Promise<void> {
-    this.sink = sink;
-  }
-
-  async close(): Promise<void> {
-    this.sink = undefined;
-  }
 }
 
 /** The bus's wire form: an event, a message by id (too large to travel whole), or "catch up, all of you". */

@@ -6,7 +6,7 @@ import { twoTenantApp } from '../../../test/fixtures.ts';
 import { redisAvailable, startRedis } from '../../../test/redis.ts';
 import { eventually, listen, say, TestSocket } from '../../../test/webchat-sockets.ts';
 import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/index.ts';
+import { openDatabase } from '../../db/index.ts';
 import { fanOutFor } from './webchat.module.ts';
 
 /**
@@ -24,15 +24,10 @@ beforeAll(async () => {
 });
 
 describe('web chat across server processes', () => {
-  it('picks Redis when REDIS_URL is set, else NOTIFY on PostgreSQL, else this process alone', () => {
-    const pg = { driver: 'pg' } as Database;
-    const lite = { driver: 'pglite' } as Database;
+  it("picks Redis when REDIS_URL is set, else NOTIFY on the app's PostgreSQL", () => {
     const none = () => undefined;
-    expect(fanOutFor({ redisUrl: 'redis://h:6379', databaseUrl: 'postgres://x/y' }, pg, none).kind).toBe(
-      'redis',
-    );
-    expect(fanOutFor({ redisUrl: undefined, databaseUrl: 'postgres://x/y' }, pg, none).kind).toBe('postgres');
-    expect(fanOutFor({ redisUrl: undefined, databaseUrl: undefined }, lite, none).kind).toBe('local');
+    expect(fanOutFor({ redisUrl: 'redis://h:6379' }, t.database, none).kind).toBe('redis');
+    expect(fanOutFor({ redisUrl: undefined }, t.database, none).kind).toBe('postgres');
   });
 
   it.runIf(redisAvailable())(
@@ -69,44 +64,36 @@ describe('web chat across server processes', () => {
     },
   );
 
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    'reaches a socket of another process through PostgreSQL NOTIFY, large messages too, and catches up after LISTEN is lost',
-    async () => {
-      const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(t.database.root);
-      const target = new URL(process.env.DATABASE_URL as string);
-      target.pathname = `/${rows[0]?.db}`;
-      const databases = await Promise.all([1, 2].map(() => openDatabase({ url: target.toString() })));
-      const apps = await Promise.all(
-        databases.map((database) =>
-          buildApp({ config: testConfig({ DATABASE_URL: target.toString() }), database, logger: false }),
-        ),
-      );
-      const sockets: TestSocket[] = [];
-      try {
-        const [one, two] = await Promise.all(apps.map(listen));
-        const a = await TestSocket.signedIn(one as string, tokens.a);
-        const n = await TestSocket.signedIn(two as string, tokens.noPerm);
-        sockets.push(a, n);
-        const sent = await say(a, id, 'via notify');
-        expect((await n.next('message', (f) => f.message.id === sent.id)).message.text).toBe('via notify');
-        // Beyond NOTIFY's 8000 bytes: it travels as its id and the receiving process loads it.
-        const big = await say(a, id, '😀'.repeat(2000));
-        expect((await n.next('message', (f) => f.message.id === big.id)).message.text).toHaveLength(4000);
+  it('reaches a socket of another process through PostgreSQL NOTIFY, large messages too, and catches up after LISTEN is lost', async () => {
+    const databases = await Promise.all([1, 2].map(() => openDatabase({ url: t.database.url })));
+    const apps = await Promise.all(
+      databases.map((database) => buildApp({ config: testConfig(), database, logger: false })),
+    );
+    const sockets: TestSocket[] = [];
+    try {
+      const [one, two] = await Promise.all(apps.map(listen));
+      const a = await TestSocket.signedIn(one as string, tokens.a);
+      const n = await TestSocket.signedIn(two as string, tokens.noPerm);
+      sockets.push(a, n);
+      const sent = await say(a, id, 'via notify');
+      expect((await n.next('message', (f) => f.message.id === sent.id)).message.text).toBe('via notify');
+      // Beyond NOTIFY's 8000 bytes: it travels as its id and the receiving process loads it.
+      const big = await say(a, id, '😀'.repeat(2000));
+      expect((await n.next('message', (f) => f.message.id === big.id)).message.text).toHaveLength(4000);
 
-        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND query = 'LISTEN yuan_webchat'`.execute(t.database.root);
-        // Both processes lost theirs: each tells its sockets once it listens again.
-        await n.next('resync', () => true, 10_000);
-        await a.next('resync', () => true, 10_000);
-        const later = await say(a, id, 'after LISTEN came back');
-        expect(await eventually(n, big.id, later.id)).toBe('after LISTEN came back');
-      } finally {
-        for (const s of sockets) {
-          s.close();
-        }
-        await Promise.all(apps.map((app) => app.close()));
-        await Promise.all(databases.map((database) => database.close()));
+      // Both processes lost theirs: each tells its sockets once it listens again.
+      await n.next('resync', () => true, 10_000);
+      await a.next('resync', () => true, 10_000);
+      const later = await say(a, id, 'after LISTEN came back');
+      expect(await eventually(n, big.id, later.id)).toBe('after LISTEN came back');
+    } finally {
+      for (const s of sockets) {
+        s.close();
       }
-    },
-  );
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
 });

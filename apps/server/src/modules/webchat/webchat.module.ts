@@ -6,7 +6,7 @@ import type { Database } from '../../db/index.ts';
 import { tokenVerifier } from '../auth/jwt.ts';
 import type { SessionGuard } from '../auth/session-guard.ts';
 import type { ApiScopeService } from '../system/role/api-scope.service.ts';
-import { type FanOut, type FanOutSink, LocalFanOut } from './fan-out.ts';
+import type { FanOut, FanOutSink } from './fan-out.ts';
 import { PgFanOut } from './pg-fan-out.ts';
 import { RedisFanOut } from './redis-fan-out.ts';
 import { WebchatRepo } from './webchat.repo.ts';
@@ -40,23 +40,20 @@ function closeSockets(this: FastifyInstance, done: () => void): void {
   done();
 }
 
-/** Redis when REDIS_URL is set; else PostgreSQL's LISTEN/NOTIFY on the pg driver; else this process alone. */
+/** Redis when REDIS_URL is set; else PostgreSQL's LISTEN/NOTIFY on the app's database. */
 export function fanOutFor(
-  config: Pick<Config, 'redisUrl' | 'databaseUrl'>,
+  config: Pick<Config, 'redisUrl'>,
   database: Database,
   log: () => FastifyBaseLogger | undefined,
 ): FanOut {
   if (config.redisUrl) {
     return new RedisFanOut(config.redisUrl, log);
   }
-  if (database.driver === 'pg' && config.databaseUrl) {
-    return new PgFanOut(config.databaseUrl, database, log);
-  }
-  return new LocalFanOut();
+  return new PgFanOut(database.url, database, log);
 }
 
 export interface WebchatDeps {
-  config: Pick<Config, 'redisUrl' | 'databaseUrl' | 'jwtSecret'>;
+  config: Pick<Config, 'redisUrl' | 'jwtSecret'>;
   database: Database;
   sessions: SessionGuard;
   apiScopes: Pick<ApiScopeService, 'require'>;
