@@ -12,7 +12,7 @@ export const TENANT_B = '200002';
 const VOLATILE = /^yuan_(migration|session|refresh_token|login_failure|captcha|verify_code|log_.*)$/;
 
 /** One digest per business table, read as the owner (no RLS), to prove a call changed nothing. */
-export async function checksums(t: TestApp): Promise<Record<string, string>> {
+export async function checksums(t: Pick<TestApp, 'database'>): Promise<Record<string, string>> {
   const tables = await sql<{ name: string }>`
     SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`.execute(
     t.database.root,
