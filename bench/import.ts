@@ -75,7 +75,8 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuan-import-'));
-  const env = await prepareDatabase(dataDir);
+  const database = await prepareDatabase(dataDir);
+  const { env } = database;
   process.stdout.write(`building a sheet of ${ROWS} rows × ${FIELDS.length} fields…\n`);
   const file = await sheet();
   const app = await startInstrumented(
@@ -160,6 +161,7 @@ async function main() {
     process.stdout.write(`results: ${out}\n`);
   } finally {
     await app.stop();
+    await database.stop();
   }
 }
 

@@ -3,9 +3,8 @@
  * the same SQL shape as the app, and nothing else (no token, tenancy, RLS, envelope, validation or logging).
  * Under /raw/tenancy/ the same reads run as the app runs every call: one transaction as the app role with the
  * tenant settings that row-level security reads, so what the rule costs on the bare stack is measured apart.
- * RAW_PORT, DATABASE_URL (node-postgres pool of 10, as the app) or RAW_PGLITE_DIR (PGlite, one connection).
+ * RAW_PORT, DATABASE_URL (node-postgres pool of 10, as the app).
  */
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -25,41 +24,29 @@ const settings = (tenantId: string) => {
   return `SELECT set_config('app.tenant_id', '${tenantId}', true), set_config('app.all_tenants', 'off', true), set_config('role', 'yuan_app', true)`;
 };
 
-async function connect(): Promise<Driver> {
+function connect(): Driver {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    pg.types.setTypeParser(20, (v: string) => v);
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return {
-      query: async (text, params) => (await pool.query(text, params)).rows,
-      inTenant: async (tenantId, fn) => {
-        const client = await pool.connect();
-        try {
-          await client.query(`BEGIN; ${settings(tenantId)}`);
-          const value = await fn(async (text, params) => (await client.query(text, params)).rows);
-          await client.query('COMMIT');
-          return value;
-        } catch (error) {
-          await client.query('ROLLBACK');
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-    };
+  if (!url) {
+    throw new Error('DATABASE_URL');
   }
-  const dir = process.env.RAW_PGLITE_DIR;
-  if (!dir) {
-    throw new Error('DATABASE_URL or RAW_PGLITE_DIR');
-  }
-  const db = await PGlite.create(dir, { parsers: { 20: (v: string) => v } });
+  pg.types.setTypeParser(20, (v: string) => v);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
-    query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
-    inTenant: (tenantId, fn) =>
-      db.transaction(async (tx) => {
-        await tx.exec(settings(tenantId));
-        return fn(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows);
-      }),
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    inTenant: async (tenantId, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query(`BEGIN; ${settings(tenantId)}`);
+        const value = await fn(async (text, params) => (await client.query(text, params)).rows);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -67,7 +54,7 @@ const COLUMNS = `id, tenant_id AS "tenantId", param_name AS "paramName", param_k
   param_value AS "paramValue", remark, status, create_user AS "createUser", create_dept AS "createDept",
   create_time AS "createTime", update_user AS "updateUser", update_time AS "updateTime"`;
 
-const driver = await connect();
+const driver = connect();
 const app = Fastify({ logger: false });
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 type Read = (q: Record<string, unknown>, query: Query) => Promise<unknown>;

@@ -1,5 +1,5 @@
 /**
- * Benchmarks against the real server: PGlite by default, PostgreSQL when DATABASE_URL is set.
+ * Benchmarks against the real server: the embedded PostgreSQL by default, an outside one when DATABASE_URL is set.
  * Seeds 100,000 params over 10 tenants, then serves the same reads from two processes: a plain Fastify + driver
  * process (bench/raw-server.ts, the stack's limit) and the app with every rule in force.
  * Both are driven by autocannon (50 connections, BENCH_SECONDS each, default 5) in BENCH_ROUNDS rounds, raw and app
@@ -23,7 +23,6 @@ import {
   BENCH_CLIENT,
   BENCH_PASSWORD,
   BENCH_TENANTS,
-  databaseUrl,
   driver,
   prepareDatabase,
   ROWS_PER_TENANT,
@@ -176,12 +175,13 @@ async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[] }>
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuan-bench-'));
-  const env = await prepare(dataDir);
+  const database = await prepare(dataDir);
+  const { env } = database;
 
   // Both servers stay up for the whole run; the idle one costs next to nothing.
   const raw = await startInstrumented(
     'bench/raw-server.ts',
-    { RAW_PORT: String(RAW_PORT), ...(databaseUrl ? {} : { RAW_PGLITE_DIR: join(dataDir, 'pg') }) },
+    { RAW_PORT: String(RAW_PORT), DATABASE_URL: env.DATABASE_URL as string },
     `${RAW}/raw/health`,
     NODE_ARGS,
   );
@@ -211,13 +211,14 @@ async function main() {
     }
   } finally {
     await raw.stop();
+    await database.stop();
   }
 
   if (ONLY) {
     printRows(rawResults, appResults);
     return;
   }
-  const report = printReport(driver, rawResults, appResults);
+  const report = printReport(rawResults, appResults);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${driver}.json`;
   writeFileSync(

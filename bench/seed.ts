@@ -1,5 +1,6 @@
-import { join } from 'node:path';
+import { chmodSync } from 'node:fs';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/index.ts';
 import { type Database, migrate, openDatabase, sql } from '../apps/server/src/db/index.ts';
 import { runSeed } from '../apps/server/src/db/seed/index.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
@@ -9,31 +10,41 @@ export const BENCH_PASSWORD = 'Bench@123456';
 export const ROWS_PER_TENANT = 10_000;
 /** The web client's credential, as the benchmarks' sign-ins send it. */
 export const BENCH_CLIENT = `Basic ${Buffer.from('yuan-web:yuan-web-secret').toString('base64')}`;
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite. */
-export const databaseUrl = process.env.DATABASE_URL;
-export const driver = databaseUrl ? 'postgres' : 'pglite';
+/** An outside PostgreSQL when DATABASE_URL is set, else the default: the embedded one, as the app runs it. */
+const outsideUrl = process.env.DATABASE_URL;
+export const driver = outsideUrl ? 'postgres' : 'embedded';
+
+export interface BenchDatabase {
+  /** The benchmarked server's environment: DATA_DIR and the database both processes use. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
 
 /**
- * A benchmarked server's environment: the database in `dataDir` (or DATABASE_URL) migrated and seeded, then `more`
- * on it (a benchmark's own rows). Answers the environment the server is started with.
+ * A benchmarked server's database, migrated and seeded, then `more` on it (a benchmark's own rows). Without
+ * DATABASE_URL the embedded PostgreSQL runs in `dataDir` with the app's settings, started here so that the plain
+ * process and the app read the same server; `stop` ends it after the run.
  */
 export async function prepareDatabase(
   dataDir: string,
   more: (database: Database) => Promise<void> = async () => undefined,
-): Promise<Record<string, string>> {
+): Promise<BenchDatabase> {
+  // Run as root, the embedded server runs as the postgres user, which must reach the folder.
+  chmodSync(dataDir, 0o755);
+  const embedded = outsideUrl ? undefined : await startEmbeddedPostgres({ dataDir, profile: 'app' });
   const env = {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: BENCH_PASSWORD,
     LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: outsideUrl ?? (embedded?.url as string),
   };
   const config = loadConfig(env);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'pg') });
+  const database = await openDatabase({ url: env.DATABASE_URL });
   await migrate(database);
   await runSeed(database, config);
   await more(database);
   await database.close();
-  return env;
+  return { env, stop: async () => embedded?.stop() };
 }
 
 /** Ten tenants, each with an administrator granted every menu and 10,000 params (100,000 rows in all). */

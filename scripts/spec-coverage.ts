@@ -2,10 +2,12 @@
  * Which calls of the specification the server serves: reads ../shared/spec/endpoints.tsv (or SPEC_ENDPOINTS) and the
  * server's route table, and prints per area how many are served and which are missing. A report, not a test.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/db/index.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/index.ts';
+import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
 import { testConfig } from '../apps/server/test/env.ts';
 
 const file = resolve(process.env.SPEC_ENDPOINTS ?? '../shared/spec/endpoints.tsv');
@@ -21,12 +23,19 @@ const spec = readFileSync(file, 'utf8')
     return { area: area ?? '', method: method ?? '', path: path ?? '' };
   });
 
-const database = await openDatabase({ dataDir: 'memory://' });
+// A throw-away embedded database: the app reads its settings as it starts.
+const dataDir = mkdtempSync(join(tmpdir(), 'yuan-spec-'));
+chmodSync(dataDir, 0o755);
+const embedded = await startEmbeddedPostgres({ dataDir, profile: 'test', log: () => undefined });
+const database = await openDatabase({ url: embedded.url });
+await migrate(database);
 const app = await buildApp({ config: testConfig(), database, logger: false });
 await app.ready();
 const served = new Set(app.routeTable.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
 await app.close();
 await database.close();
+await embedded.stop();
+rmSync(dataDir, { recursive: true, force: true });
 
 const areas = new Map<string, { total: number; missing: string[] }>();
 for (const e of spec) {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,27 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms\n${output()}`);
 }
 
+/**
+ * The server stops its embedded PostgreSQL as it exits; one it could not stop (it was killed) is asked to shut down
+ * here, before its folder goes.
+ */
+async function stopDatabase(dataDir: string) {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) {
+    return;
+  }
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const until = Date.now() + 10_000;
+  while (existsSync(pidFile) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Starts the real server on a free port with a fresh data directory and waits for /api/health. */
 export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
@@ -51,6 +72,8 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
   }
   port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yuan-e2e-'));
+  // The server's embedded PostgreSQL runs as the postgres user when the tests run as root: it must reach the folder.
+  chmodSync(dataDir, 0o755);
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
   let log = '';
   const child = spawn(tsx, ['apps/server/src/main.ts'], {
@@ -90,6 +113,7 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
         });
       });
     }
+    await stopDatabase(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

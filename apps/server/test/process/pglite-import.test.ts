@@ -167,6 +167,12 @@ describe('a data folder of the PGlite versions', () => {
         has_table_privilege('yuan_app', ${table}, 'INSERT') AS app,
         has_table_privilege('yuan_sql_reader', 'pg_catalog.pg_class', 'SELECT') AS catalog`.execute(root);
     expect(rights.rows[0]).toEqual({ reader: true, app: true, catalog: false });
+    // The default privileges came along: a table the owner creates now is the app role's to use.
+    await sql`CREATE TABLE yuan_probe_after_import (x int)`.execute(root);
+    const fresh = await sql<{ app: boolean }>`
+      SELECT has_table_privilege('yuan_app', 'yuan_probe_after_import', 'INSERT') AS app`.execute(root);
+    await sql`DROP TABLE yuan_probe_after_import`.execute(root);
+    expect(fresh.rows[0]).toEqual({ app: true });
     const applied = await sql<{ name: string }>`SELECT name FROM yuan_migration WHERE name = ${LAST}`.execute(
       root,
     );

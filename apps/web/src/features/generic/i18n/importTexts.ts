@@ -66,8 +66,9 @@ export function planSize(plan: ImportPlan): number {
 }
 
 /**
- * Runs the plan one call at a time (PGlite serves one connection; a burst would only queue), reporting progress
- * after each call. A refused text (e.g. too long) is listed in the summary and the import goes on.
+ * Runs the plan one call at a time (a burst would take several of the server's connections from other users for
+ * no gain), reporting progress after each call. A refused text (e.g. too long) is listed in the summary and the
+ * import goes on.
  */
 export async function runImport(
   plan: ImportPlan,
