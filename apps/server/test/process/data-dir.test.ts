@@ -99,10 +99,14 @@ describe('one DATA_DIR, one app', { timeout: 180_000 }, () => {
     expect(existsSync(pidFile)).toBe(false);
   });
 
-  it('starts despite a postmaster.pid whose number now belongs to another process', async () => {
+  it('starts despite lock files whose process number now belongs to another process', async () => {
     const other = spawn('sleep', ['60']);
     try {
       writeFileSync(pidFile, `${other.pid}\n${join(dataDir, 'pg')}\n0\n5432\n\n\n\n`);
+      writeFileSync(
+        join(dataDir, 'pg', '.s.PGSQL.5432.lock'),
+        `${other.pid}\n${join(dataDir, 'pg')}\n0\n5432\n`,
+      );
       server = spawnServer(dataDir, await freePort());
       await untilHealthy(server);
       expect(alive(other.pid as number)).toBe(true);

@@ -49,7 +49,7 @@ export async function initCluster(c: Cluster, password: string): Promise<void> {
   }
   if (existsSync(c.pgDir) && readdirSync(c.pgDir).length > 0) {
     throw new EmbeddedError(
-      `${c.pgDir} holds files that are not a database: move them away, or set DATA_DIR`,
+      `${c.pgDir} holds files that are not this app's database: move them away, or set DATA_DIR`,
     );
   }
   const fresh = join(c.dataDir, `pg.init-${process.pid}`);
@@ -146,7 +146,12 @@ const gone = async (pid: number, ms: number) => {
 async function clearLeftovers(c: Cluster): Promise<void> {
   const pid = runningPid(c.pgDir);
   if (pid === undefined) {
-    rmSync(join(c.pgDir, 'postmaster.pid'), { force: true });
+    // The lock files of a server that is gone (its socket's too) may name a process that now is another one.
+    for (const name of readdirSync(c.pgDir)) {
+      if (name === 'postmaster.pid' || /^\.s\.PGSQL\.\d+(\.lock)?$/.test(name)) {
+        rmSync(join(c.pgDir, name), { force: true });
+      }
+    }
     return;
   }
   c.log(

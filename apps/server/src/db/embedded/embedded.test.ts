@@ -1,5 +1,5 @@
 import { rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../../test/process/server-process.ts';
@@ -41,6 +41,14 @@ describe('the embedded PostgreSQL', () => {
     await expect(new pg.Client({ connectionString: wrong.toString() }).connect()).rejects.toThrow(
       /password authentication failed/,
     );
+  });
+
+  it('refuses a DATA_DIR whose socket path would not fit a socket address, saying so', async () => {
+    const long = join(tempDataDir(), 'x'.repeat(90));
+    await expect(startEmbeddedPostgres({ dataDir: long, log: () => undefined })).rejects.toThrow(
+      /would be longer than the \d+ bytes a socket address holds: use a shorter DATA_DIR, or set DATABASE_URL/,
+    );
+    rmSync(dirname(long), { recursive: true, force: true });
   });
 
   it('refuses the folder to a second holder, naming it, and lets it go when released', async () => {

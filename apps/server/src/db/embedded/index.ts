@@ -67,6 +67,18 @@ async function createDatabase(url: string, name: string, replace: boolean): Prom
   }
 }
 
+/** The socket's path has to fit a unix socket address (107 bytes on Linux, 103 elsewhere). */
+function checkSocketPath(pgDir: string): void {
+  const path = join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const max = process.platform === 'linux' ? 107 : 103;
+  if (Buffer.byteLength(path) > max) {
+    throw new EmbeddedError(
+      `The database's socket ${path} would be longer than the ${max} bytes a socket address holds: use a shorter ` +
+        'DATA_DIR, or set DATABASE_URL',
+    );
+  }
+}
+
 /** Running as root, the server user must reach DATA_DIR and the programs (a home folder of mode 0700 blocks it). */
 async function checkReach(cluster: Cluster): Promise<void> {
   if (cluster.user.uid === undefined) {
@@ -95,17 +107,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   mkdirSync(options.dataDir, { recursive: true });
   const dataDir = realpathSync(options.dataDir);
+  const pgDir = join(dataDir, 'pg');
+  checkSocketPath(pgDir);
   const lock = await lockDataDir(dataDir);
-  const cluster: Cluster = {
-    dataDir,
-    pgDir: join(dataDir, 'pg'),
-    bin: binaries(join(dataDir, 'pg-lib')),
-    user: serverUser(),
-    profile: options.profile ?? 'app',
-    log,
-  };
+  let cluster: Cluster | undefined;
   let started = false;
   try {
+    cluster = {
+      dataDir,
+      pgDir,
+      bin: binaries(join(dataDir, 'pg-lib')),
+      user: serverUser(),
+      profile: options.profile ?? 'app',
+      log,
+    };
     await checkReach(cluster);
     const importFrom = setAsidePglite(dataDir, cluster.pgDir, log);
     const fresh = !isCluster(cluster.pgDir);
@@ -118,7 +133,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     started = true;
     const urlOf = (database: string) =>
       `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${SOCKET_PORT}/${database}` +
-      `?host=${encodeURIComponent(cluster.pgDir)}`;
+      `?host=${encodeURIComponent(pgDir)}`;
     await createDatabase(urlOf('postgres'), APP_DATABASE, importFrom !== undefined);
     if (importFrom !== undefined) {
       await importPglite(importFrom, urlOf(APP_DATABASE), log);
@@ -126,7 +141,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     }
     return handle(cluster, pid, urlOf, lock.release);
   } catch (error) {
-    if (started) {
+    if (started && cluster) {
       await stopCluster(cluster, 'fast');
     }
     await lock.release();

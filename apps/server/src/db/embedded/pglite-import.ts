@@ -99,20 +99,50 @@ function rolesScript(roles: Role[], members: { role: string; member: string }[])
  */
 export async function importPglite(from: string, url: string, log: (line: string) => void): Promise<void> {
   const started = Date.now();
+  let script: string;
+  try {
+    script = await dumpOf(from);
+  } catch (error) {
+    throw failed(from, error);
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(script);
+    await client.query('COMMIT');
+    // The SQL cost cap reads the planner's statistics.
+    await client.query('ANALYZE');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw failed(from, error);
+  } finally {
+    await client.end();
+  }
+  log(
+    `Imported the PGlite database from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s (kept there)`,
+  );
+}
+
+const failed = (from: string, error: unknown) =>
+  new EmbeddedError(
+    `The PGlite database in ${from} could not be imported (${error instanceof Error ? error.message : String(error)}). ` +
+      'It is unchanged, and the app does not start on an empty database instead: the next start tries again.',
+  );
+
+/** The PGlite folder's roles (a dump leaves them out) and pg_dump's plain dump, as one script. */
+async function dumpOf(from: string): Promise<string> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   const old = await PGlite.create(from);
-  let roles: Role[];
-  let members: { role: string; member: string }[];
-  let dump: string;
   try {
-    roles = (
+    const roles = (
       await old.query<Role>(
         `SELECT rolname, rolsuper, rolinherit, rolcreaterole, rolcreatedb, rolcanlogin, rolbypassrls
          FROM pg_roles WHERE rolname !~ '^pg_' AND rolname <> current_user ORDER BY rolname`,
       )
     ).rows;
-    members = (
+    const members = (
       await old.query<{ role: string; member: string }>(
         `SELECT r.rolname AS role, m.rolname AS member FROM pg_auth_members a
          JOIN pg_roles r ON r.oid = a.roleid JOIN pg_roles m ON m.oid = a.member
@@ -124,29 +154,9 @@ export async function importPglite(from: string, url: string, log: (line: string
       args: ['--rows-per-insert=1000', '--no-publications', '--no-subscriptions'],
     });
     // Newer pg_dump fences the script with psql's \restrict; the script is run here without psql.
-    dump = (await file.text()).replace(/^\\(un)?restrict .*$/gm, '');
+    const dump = (await file.text()).replace(/^\\(un)?restrict .*$/gm, '');
+    return `${rolesScript(roles, members)}\n${dump}`;
   } finally {
     await old.close();
   }
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(rolesScript(roles, members));
-    await client.query(dump);
-    await client.query('COMMIT');
-    // The SQL cost cap reads the planner's statistics.
-    await client.query('ANALYZE');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw new EmbeddedError(
-      `The PGlite database in ${from} could not be imported (${error instanceof Error ? error.message : String(error)}). ` +
-        'It is unchanged; the next start tries again.',
-    );
-  } finally {
-    await client.end();
-  }
-  log(
-    `Imported the PGlite database from ${from} in ${((Date.now() - started) / 1000).toFixed(1)} s (kept there)`,
-  );
 }
