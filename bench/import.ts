@@ -1,6 +1,7 @@
 /**
- * Entity Excel benchmark against the real server (PGlite by default, PostgreSQL when DATABASE_URL is set): defines
- * an entity of 10 fields, imports a sheet of BENCH_IMPORT_ROWS rows (default 100,000), then exports them. Prints
+ * Entity Excel benchmark against the real server (the embedded PostgreSQL by default, an outside one when
+ * DATABASE_URL is set): defines an entity of 10 fields, imports a sheet of BENCH_IMPORT_ROWS rows (default
+ * 100,000), then exports them. Prints
  * the times, the server's peak resident memory and event-loop delay, checks the targets (import ≤ 15 s and
  * ≤ 512 MB, export ≤ 10 s), and keeps the numbers in bench/results/.
  */
