@@ -10,7 +10,7 @@ import {
   spawnServer,
   tempDataDir,
   untilHealthy,
-} from './server-process.ts';
+} from './embedded-process.ts';
 
 /**
  * The app and its embedded PostgreSQL as real processes on one DATA_DIR: a second app is refused while the first

@@ -2,7 +2,7 @@ import { rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDataDir } from '../../../test/process/server-process.ts';
+import { tempDataDir } from '../../../test/process/embedded-process.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './index.ts';
 import { lockDataDir } from './lock.ts';
 
