@@ -13,12 +13,7 @@ export interface TestApp {
   database: Database;
   config: Config;
   /** Signs in (password grant) and returns the token response. */
-  login(opts?: {
-    username?: string;
-    password?: string;
-    ip?: string;
-    tenantId?: string;
-  }): Promise<TokenResponse>;
+  login(opts?: SignIn): Promise<TokenResponse>;
   /** GET/POST with a bearer token. */
   call(
     method: 'GET' | 'POST',
@@ -59,6 +54,34 @@ export async function newDatabase(empty = false): Promise<{ url: string; drop():
   };
 }
 
+export interface SignIn {
+  username?: string;
+  password?: string;
+  ip?: string;
+  tenantId?: string;
+}
+
+/** Signs in to an app without a socket (password grant, the seeded admin by default): the token response. */
+export async function signIn(app: FastifyInstance, opts: SignIn = {}): Promise<TokenResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/yuan-auth/oauth/token',
+    headers: { authorization: basic() },
+    remoteAddress: opts.ip ?? '10.0.0.1',
+    query: {
+      tenantId: opts.tenantId ?? '000000',
+      username: opts.username ?? 'admin',
+      password: opts.password ?? ADMIN_PASSWORD,
+      grant_type: 'password',
+      scope: 'all',
+    },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  }
+  return res.json() as TokenResponse;
+}
+
 /** A fresh copy of the migrated, seeded database behind a real app, without a socket. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const copy = await newDatabase();
@@ -70,25 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
-    async login(opts = {}) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/yuan-auth/oauth/token',
-        headers: { authorization: basic() },
-        remoteAddress: opts.ip ?? '10.0.0.1',
-        query: {
-          tenantId: opts.tenantId ?? '000000',
-          username: opts.username ?? 'admin',
-          password: opts.password ?? ADMIN_PASSWORD,
-          grant_type: 'password',
-          scope: 'all',
-        },
-      });
-      if (res.statusCode !== 200) {
-        throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-      }
-      return res.json() as TokenResponse;
-    },
+    login: (opts = {}) => signIn(app, opts),
     call(method, url, token, payload) {
       return app.inject({
         method,

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD, basic } from '../env.ts';
+import { freePort } from '../outside-postgres.ts';
+
+export { freePort };
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,16 +16,6 @@ export function tempDataDir(): string {
   chmodSync(dir, 0o755);
   return dir;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** The real server as its own process (`node --import tsx src/main.ts`), on the embedded database. */
 export interface ServerProcess {

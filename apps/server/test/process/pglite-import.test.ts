@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Database, migrate, openDatabase } from '../../src/db/index.ts';
 import { runSeed } from '../../src/db/seed/index.ts';
-import { ADMIN_PASSWORD, basic, testConfig } from '../env.ts';
+import { testConfig } from '../env.ts';
 import { checksums } from '../fixtures.ts';
+import { signIn as signInApp } from '../harness.ts';
 import { openLegacyPglite } from '../pglite-legacy.ts';
 import {
   api,
@@ -47,19 +48,7 @@ async function earlierVersion(): Promise<void> {
     await runSeed(legacy, testConfig());
     const app = await buildApp({ config: testConfig(), database: legacy, logger: false });
     await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/yuan-auth/oauth/token',
-      headers: { authorization: basic() },
-      query: {
-        tenantId: '000000',
-        username: 'admin',
-        password: ADMIN_PASSWORD,
-        grant_type: 'password',
-        scope: 'all',
-      },
-    });
-    const token = login.json().access_token as string;
+    const token = (await signInApp(app)).access_token;
     const call = async (url: string, payload: object) => {
       const res = await app.inject({
         method: 'POST',

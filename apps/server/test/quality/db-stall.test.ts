@@ -1,12 +1,13 @@
-import { message, type TokenResponse } from '@yuan/contract';
+import { message } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import { CHECK_EVERY_MS } from '../../src/db/pg-connection.ts';
 import { type Database, migrate, openDatabase } from '../../src/db/index.ts';
+import { CHECK_EVERY_MS } from '../../src/db/pg-connection.ts';
 import { runSeed } from '../../src/db/seed/index.ts';
-import { ADMIN_PASSWORD, basic, testConfig } from '../env.ts';
+import { testConfig } from '../env.ts';
+import { signIn } from '../harness.ts';
 import { useOwnPostgres } from '../own-postgres.ts';
 
 /**
@@ -31,19 +32,7 @@ beforeAll(async () => {
   await runSeed(database, config);
   app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/yuan-auth/oauth/token',
-    headers: { authorization: basic() },
-    query: {
-      tenantId: '000000',
-      username: 'admin',
-      password: ADMIN_PASSWORD,
-      grant_type: 'password',
-      scope: 'all',
-    },
-  });
-  token = (res.json() as TokenResponse).access_token;
+  token = (await signIn(app)).access_token;
 }, 120_000);
 afterAll(async () => {
   await app.close();
