@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUT_SHORT } from '../../src/modules/flow/schedule/schedule.repo.ts';
+import { tempDataDir } from './embedded-process.ts';
 import { alive } from './pids.ts';
 import { allGone, api, login, type ServerProcess, startServer, stopServer } from './server-process.ts';
 
@@ -23,7 +23,7 @@ const peer = createServer((_req, res) => {
   }
   res.end('{}');
 });
-const dataDir = mkdtempSync(join(tmpdir(), 'yuan-crash-'));
+const dataDir = tempDataDir();
 const running: ServerProcess[] = [];
 const leftovers: number[] = [];
 beforeAll(async () => {

@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from './embedded-process.ts';
 import { entity, importRows, rowCount, sheet } from './imports.ts';
 import { alive, commandOf, descendants, groupMembers } from './pids.ts';
 import { allGone, api, login, type ServerProcess, startServer, stopServer } from './server-process.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'yuan-npm-start-'));
+const dataDir = tempDataDir();
 const running: ServerProcess[] = [];
 const seen: number[] = [];
 afterAll(() => {
@@ -33,6 +33,9 @@ describe('npm start under a service manager', { timeout: 300_000 }, () => {
     const entId = await entity(npm.base, token, 'npm');
     await api(npm.base, token, 'POST', '/clientApp/groupMiner', {});
     const anvil = Number(readFileSync(join(dataDir, 'chain', 'anvil.pid'), 'utf8'));
+    // The embedded PostgreSQL runs in a session of its own (pg_ctl): its postmaster is watched by its pid file.
+    const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    expect(alive(postmaster)).toBe(true);
     const tree = descendants(npm.pid);
     seen.push(...tree);
     // npm, its shell, the server (no tsx wrapper) and the chain node.
@@ -52,6 +55,7 @@ describe('npm start under a service manager', { timeout: 300_000 }, () => {
     await sleep(200);
     expect(groupMembers(npm.pid)).toEqual([]);
     expect(alive(anvil)).toBe(false);
+    expect(alive(postmaster)).toBe(false);
     // The import was under way at the signal: the server drained it, so it completed and was answered.
     expect(outcome).toEqual({ success: true, data: expect.objectContaining({ saved: ROWS }) });
 

@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WEBCHAT_SOCKET_PATH } from '@yuan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestSocket } from '../webchat-sockets.ts';
+import { tempDataDir } from './embedded-process.ts';
 import { entity, importRows, rowCount, sheet } from './imports.ts';
 import { alive, descendants } from './pids.ts';
 import {
@@ -21,7 +21,7 @@ import {
 
 // The real start path (the launcher `npm start` runs) on one data folder: the tests run in order, each starting
 // where the one before stopped.
-const dataDir = mkdtempSync(join(tmpdir(), 'yuan-stop-'));
+const dataDir = tempDataDir();
 const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) {
