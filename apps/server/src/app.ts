@@ -11,7 +11,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { StopList } from './lib/lifecycle/stop-list.ts';
-import { wireModules } from './modules/index.ts';
+import { ListCache } from './lib/crud/list-cache.ts';
+import { Egress } from './lib/egress/egress.ts';
+import { buildModules, type Ground, type Module } from './lib/module/module.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { allModules, authModule, logModule, systemModule } from './modules/index.ts';
 import { registerApiLog, tenantOfCall } from './plugins/api-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -29,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the server's log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** The modules to build (and what they need); the system, log and auth modules always are. Default: all. */
+  modules?: readonly Module<unknown>[];
 }
 
 /** The HTTP application: plugins, meta routes, the modules' routes and the built web app. */
@@ -37,6 +43,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  modules = allModules,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -57,7 +64,23 @@ export async function buildApp({
   });
   registerDrain(app);
 
-  const { sessions, perms, apiScopes, logs, zones, register } = wireModules(config, database);
+  const counts = new ListCache();
+  const ground: Ground = {
+    config,
+    database,
+    db: database.db,
+    box: new SecretBox(config.dataKey),
+    egress: new Egress(config.egressAllow),
+    counts,
+    sole: !config.databaseUrl,
+    log: () => app.log,
+    caches: [counts],
+  };
+  // The plugins below check sessions, grants and scopes and write the logs: those modules are always built.
+  const built = buildModules(ground, [systemModule, logModule, authModule, ...modules]);
+  const { perms, apiScopes, zones } = built.get(systemModule);
+  const { sessions } = built.get(authModule);
+  const { logs } = built.get(logModule);
 
   // Before anything logs on a call's behalf.
   registerLogSecrets(app);
@@ -117,7 +140,7 @@ export async function buildApp({
     return ok(request.lang, data);
   });
 
-  await register(app);
+  await built.register(app);
 
   // Files of the local object store, public like a public bucket; their names are generated and unguessable.
   const ossDir = join(config.dataDir, 'oss');

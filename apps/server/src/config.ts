@@ -4,8 +4,6 @@ import { join, resolve } from 'node:path';
 import { CAPTCHA_MODES, type CaptchaMode, jsonText } from '@yuan/contract';
 import { z } from 'zod';
 import { ANSWER_MARGIN_MS, POOL_DEFAULTS, type PoolLimits } from './db/pg-driver.ts';
-import { type SocialConfig, socialConfig } from './modules/auth/social/social-config.ts';
-import { type MailConfig, mailConfig } from './modules/mail/mail-config.ts';
 import type { SqlLimits } from './lib/sql-guard/sql-runner.ts';
 import { parseAllowEntry } from './lib/egress/addresses.ts';
 
@@ -142,10 +140,8 @@ export interface Config {
   mapTileUrl: string | undefined;
   /** Overrides of the SMS providers' API base URLs. */
   smsEndpoints: Partial<Record<'aliyun' | 'tencent' | 'qiniu' | 'yunpian', string>>;
-  /** SMTP_URL and MAIL_FROM: the server that mails one-time codes (unset: no mail). */
-  mail: MailConfig;
-  /** PUBLIC_URL and SOCIAL_PROVIDERS: third-party sign-in through OpenID Connect providers. */
-  social: SocialConfig;
+  /** The environment, without empty variables: the modules read their own settings from it (mail, social). */
+  env: Readonly<NodeJS.ProcessEnv>;
 }
 
 export class ConfigError extends Error {}
@@ -232,7 +228,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,
     mapTileUrl: e.MAP_TILE_URL || undefined,
-    mail: mailConfig(env),
-    social: socialConfig(env, `http://${e.HOST}:${e.PORT}`),
+    env,
   };
 }

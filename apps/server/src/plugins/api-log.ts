@@ -1,12 +1,45 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { settle } from '../lib/maybe.ts';
-import type { LogService } from '../modules/log/log.service.ts';
 import { maskedParams } from './log-secrets.ts';
+
+/** A finished call as the API log keeps it. */
+export interface ApiCall {
+  tenantId: string;
+  method: string;
+  uri: string;
+  params: string;
+  status: number;
+  ms: number;
+  ip: string;
+  userAgent: string;
+  account: string;
+}
+
+/** A server exception as the error log keeps it (the stack stays on the server). */
+export interface ServerError {
+  tenantId: string;
+  method: string;
+  uri: string;
+  ip: string;
+  userAgent: string;
+  account: string;
+  error: unknown;
+}
+
+/** Where the app's logs go: the log module's writer, buffered off the request path. */
+export interface CallLog {
+  apiCall(entry: ApiCall): void;
+  exception(entry: ServerError): void;
+  start(): void;
+  stop(): Promise<void>;
+  flush(): Promise<void>;
+  sweep(): Promise<number>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    logs: LogService;
+    logs: CallLog;
   }
 }
 
@@ -38,7 +71,7 @@ function kept(policy: ApiLogPolicy, request: FastifyRequest, status: number): bo
  * time, caller): by default
  * (API_LOG=writes) the calls that may change data and the failed ones; `all` keeps reads too, `off` none.
  */
-export function registerApiLog(app: FastifyInstance, logs: LogService, policy: ApiLogPolicy) {
+export function registerApiLog(app: FastifyInstance, logs: CallLog, policy: ApiLogPolicy) {
   app.decorate('logs', logs);
   const record = (request: FastifyRequest, reply: FastifyReply): void => {
     const path = request.url.split('?')[0] ?? '';

@@ -2,10 +2,23 @@ import { HEADERS, isGuestUserId } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { andThen, type Maybe, settle } from '../lib/maybe.ts';
-import { tokenVerifier } from '../modules/auth/jwt.ts';
-import type { SessionGuard } from '../modules/auth/session-guard.ts';
-import type { PermissionService } from '../modules/system/menu/permission.service.ts';
-import type { ApiScopeService } from '../modules/system/role/api-scope.service.ts';
+import { tokenVerifier } from '../lib/jwt.ts';
+import type { AuthContext } from '../types.ts';
+
+/** The auth module's answer: is this session still signed in? */
+export interface LiveSessions {
+  isLive(sessionId: string, tenantId: string): Maybe<boolean>;
+}
+
+/** The system module's menu and button grants: refuses a caller without one of the codes. */
+export interface PermissionCheck {
+  require(auth: AuthContext | null, codes: string | string[]): Maybe<void>;
+}
+
+/** The system module's API scopes: refuses a call its roles' scopes do not reach. */
+export interface ApiScopeCheck {
+  require(auth: AuthContext, path: string): Maybe<void>;
+}
 
 const BEARER = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
@@ -13,9 +26,9 @@ const BEARER = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 export function registerAuth(
   app: FastifyInstance,
   secret: Uint8Array,
-  sessions: SessionGuard,
-  perms: PermissionService,
-  apiScopes: ApiScopeService,
+  sessions: LiveSessions,
+  perms: PermissionCheck,
+  apiScopes: ApiScopeCheck,
 ) {
   const verify = tokenVerifier(secret);
   app.decorateRequest('auth', null);
@@ -59,7 +72,7 @@ export function registerAuth(
 }
 
 /** The caller of an authenticated route (the hook above guarantees it is set). */
-export function caller(request: { auth: import('../types.ts').AuthContext | null }) {
+export function caller(request: { auth: AuthContext | null }) {
   if (!request.auth) {
     throw unauthorized();
   }

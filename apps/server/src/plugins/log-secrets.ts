@@ -1,7 +1,7 @@
 import { maskSecrets, SECRET_MASK } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { redact } from '../modules/log/log.service.ts';
+import { redact } from '../lib/redact.ts';
 
 /**
  * What a call may leave in a log follows from its route's schemas: every value at a field the contract declares

@@ -4,8 +4,10 @@ import type { Scope } from '../db/scope.ts';
 import { type Maybe, andThen } from '../lib/maybe.ts';
 
 /**
- * Runs every API handler in one transaction scoped to the caller's tenant (row-level security) as the app role.
- * The tenant's time zone is the session's. A handler that throws leaves no partial write behind. Public handlers see no tenant's rows unless they switch.
+ * Runs every API handler as one unit scoped to the caller's tenant (row-level security) as the app role, with the
+ * tenant's time zone: reads run without a transaction, the first write opens one that commits when the handler
+ * returns (decision 0013). A handler that throws leaves no partial write behind. Public handlers see no tenant's
+ * rows unless they switch.
  */
 export function registerScope(
   app: FastifyInstance,

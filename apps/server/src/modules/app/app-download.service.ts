@@ -9,7 +9,7 @@ import {
 } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paramValue } from '../system/param/param.repo.ts';
+import { paramValue } from '../system/index.ts';
 
 const DOWNLOAD_PATH = '/api/cors/oauth/appDownload';
 

@@ -1,7 +1,7 @@
 import { phoneLogin, type TokenResponse } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
 import { FieldError, invalidGrant } from '../../lib/errors.ts';
-import type { SmsService } from '../resource/sms-send.service.ts';
+import type { SmsService } from '../resource/index.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { TokenRequest, TokenService } from './token.service.ts';
 import type { VerifyCodeService } from './verify-code.service.ts';

@@ -6,7 +6,7 @@ import { invalidGrant } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
 import type { AuthRepo, PROFILE_COLUMNS } from './auth.repo.ts';
 import type { Client } from './client-auth.ts';
-import { signAccessToken } from './jwt.ts';
+import { signAccessToken } from '../../lib/jwt.ts';
 import type { SessionRepo } from './session.repo.ts';
 
 export type User = NonNullable<Awaited<ReturnType<AuthRepo['findUserByAccount']>>>;

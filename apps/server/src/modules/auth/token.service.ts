@@ -12,7 +12,7 @@ import { invalidGrant, missingParam, OAuthError, unauthorized } from '../../lib/
 import { nextId } from '../../lib/id.ts';
 import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
-import { tenantRefusal } from '../system/tenant/tenant-state.ts';
+import { tenantRefusal } from '../system/index.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { allowsGrant, type Client, type ClientAuth } from './client-auth.ts';

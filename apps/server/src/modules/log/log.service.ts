@@ -1,20 +1,10 @@
-import { SECRET_MASK } from '@yuan/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import { withoutStatementTimeout } from '../../db/scope.ts';
 import { nextId } from '../../lib/id.ts';
+import type { ApiCall, CallLog, ServerError } from '../../plugins/api-log.ts';
 
-export interface ApiEntry {
-  tenantId: string;
-  method: string;
-  uri: string;
-  params: string;
-  status: number;
-  ms: number;
-  ip: string;
-  userAgent: string;
-  account: string;
-}
+export type ApiEntry = ApiCall;
 
 export interface UsualEntry {
   tenantId: string;
@@ -28,15 +18,7 @@ export interface UsualEntry {
   level?: 'info' | 'warn' | 'error';
 }
 
-export interface ErrorEntry {
-  tenantId: string;
-  method: string;
-  uri: string;
-  ip: string;
-  userAgent: string;
-  account: string;
-  error: unknown;
-}
+export type ErrorEntry = ServerError;
 
 const FLUSH_MS = 1_000;
 const BATCH = 500;
@@ -44,39 +26,11 @@ const MAX_BUFFER = 20_000;
 export const RETENTION_PARAM = 'log.retentionDays';
 const DEFAULT_RETENTION_DAYS = 90;
 
-/** Key names that are secret wherever they appear; `code` is not one (dictionaries, regions and menus have codes). */
-const SECRET =
-  /pass(word|wd)?|secret|token|captcha|authorization|credential|private_?key|mnemonic|seed_?phrase/i;
-
-/**
- * The second net behind the schemas' secret fields (see plugins/log-secrets): replaces the values of secret-looking
- * keys, at any depth, with the mask. `found` collects what it masked.
- */
-export function redact(value: unknown, found: string[] = [], depth = 0): unknown {
-  if (depth > 6 || value === null || typeof value !== 'object') {
-    return value;
-  }
-  if (Array.isArray(value)) {
-    return value.slice(0, 50).map((v) => redact(v, found, depth + 1));
-  }
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => {
-      if (!SECRET.test(k) || v === SECRET_MASK) {
-        return [k, redact(v, found, depth + 1)];
-      }
-      if (typeof v === 'string' || typeof v === 'number') {
-        found.push(String(v));
-      }
-      return [k, SECRET_MASK];
-    }),
-  );
-}
-
 /**
  * The three logs. Entries are buffered and written in batches off the request path (an API log row per call must
  * not cost the call a write); the error log keeps server exceptions with their stack, never shown to clients.
  */
-export class LogService {
+export class LogService implements CallLog {
   private api: ApiEntry[] = [];
   private usualBuf: UsualEntry[] = [];
   private errors: ErrorEntry[] = [];

@@ -2,7 +2,7 @@ import { SECRET_MASK } from '@yuan/contract';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
-import { redact } from './log.service.ts';
+import { redact } from '../../lib/redact.ts';
 
 const { t, tokens } = twoTenantApp();
 

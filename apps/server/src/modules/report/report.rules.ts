@@ -2,7 +2,7 @@ import { encodeMessage, reportParam, reportView } from '@yuan/contract';
 import { z } from 'zod';
 import type { ResourceRules } from '../../lib/crud/crud.service.ts';
 import { FieldError } from '../../lib/errors.ts';
-import type { SqlEditService } from '../lowcode/sql/sql-edit.service.ts';
+import type { SqlEditService } from '../lowcode/index.ts';
 
 const params = z.array(reportParam).max(20);
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../../types.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { SqlEditService } from '../lowcode/sql/sql-edit.service.ts';
+import type { SqlEditService } from '../lowcode/index.ts';
 
 type Value = string | number | boolean | null;
 export interface ReportAnswer extends SqlResult {

@@ -5,11 +5,11 @@ import { AppError, FieldError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
-import type { AuthRepo } from '../auth/auth.repo.ts';
-import type { SessionGuard } from '../auth/session-guard.ts';
-import type { SocialRepo } from '../auth/social/social.repo.ts';
-import { guestUserId } from '../auth/token-issuer.ts';
-import { tenantRefusal } from '../system/tenant/tenant-state.ts';
+import type { AuthRepo } from '../auth/index.ts';
+import type { SessionGuard } from '../auth/index.ts';
+import type { SocialRepo } from '../auth/index.ts';
+import { guestUserId } from '../auth/index.ts';
+import { tenantRefusal } from '../system/index.ts';
 import { refuseOverQuota } from './user.rules.ts';
 
 const WINDOW_MINUTES = 10;

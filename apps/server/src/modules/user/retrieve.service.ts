@@ -2,9 +2,9 @@ import type { Language, PwdRetrieve } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { AuthRepo } from '../auth/auth.repo.ts';
-import type { VerifyCodeService } from '../auth/verify-code.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { AuthRepo } from '../auth/index.ts';
+import type { VerifyCodeService } from '../auth/index.ts';
+import type { MailService } from '../mail/index.ts';
 import type { UserService } from './user.service.ts';
 
 /**

@@ -7,7 +7,7 @@ import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { sheetRows } from '../../lib/xlsx-rows.ts';
 import type { AuthContext } from '../../types.ts';
-import { paramValue } from '../system/param/param.repo.ts';
+import { paramValue } from '../system/index.ts';
 import { INIT_PASSWORD_PARAM } from './user.service.ts';
 
 /** The sheet's columns; headers are read in either language. */

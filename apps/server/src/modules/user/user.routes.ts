@@ -15,7 +15,7 @@ import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import type { LogService } from '../log/log.service.ts';
+import type { LogService } from '../log/index.ts';
 import type { RegisterService } from './register.service.ts';
 import type { RetrieveService } from './retrieve.service.ts';
 import type { UserService } from './user.service.ts';

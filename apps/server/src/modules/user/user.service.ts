@@ -2,8 +2,8 @@ import type { Kdb } from '../../db/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
-import type { SessionGuard } from '../auth/session-guard.ts';
-import { paramValue } from '../system/param/param.repo.ts';
+import type { SessionGuard } from '../auth/index.ts';
+import { paramValue } from '../system/index.ts';
 
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 /** The origin system's initial password, used when the tenant has not set account.initPassword. */

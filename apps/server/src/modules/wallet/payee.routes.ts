@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { exportAnswer, type InScope, importAnswer } from '../lowcode/entity/data.routes.ts';
-import type { EntityExcel } from '../lowcode/entity/entity-excel.ts';
+import { exportAnswer, type InScope, importAnswer } from '../lowcode/index.ts';
+import type { EntityExcel } from '../lowcode/index.ts';
 import type { PayeeService } from './payee.service.ts';
 
 const tags = ['payee'];

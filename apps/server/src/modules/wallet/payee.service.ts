@@ -5,12 +5,12 @@ import type { Kdb } from '../../db/index.ts';
 import type { Row } from '../../lib/crud/crud.repo.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
-import type { DesignService } from '../lowcode/design/design.service.ts';
-import type { DdlService } from '../lowcode/entity/ddl.service.ts';
-import type { EntityRepo } from '../lowcode/entity/entity.repo.ts';
-import type { EntityDataService } from '../lowcode/entity/entity-data.service.ts';
-import type { LinkProblem } from '../lowcode/entity/entity-links.ts';
-import type { EntityService } from '../lowcode/entity/entity.service.ts';
+import type { DesignService } from '../lowcode/index.ts';
+import type { DdlService } from '../lowcode/index.ts';
+import type { EntityRepo } from '../lowcode/index.ts';
+import type { EntityDataService } from '../lowcode/index.ts';
+import type { LinkProblem } from '../lowcode/index.ts';
+import type { EntityService } from '../lowcode/index.ts';
 
 /** The payee entity's and grid's code in every tenant. */
 export const PAYEE_NO = 'payee';

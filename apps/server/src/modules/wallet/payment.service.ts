@@ -17,8 +17,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthContext } from '../../types.ts';
-import type { VerifyCodeService } from '../auth/verify-code.service.ts';
-import type { MailLang, MailService } from '../mail/mail.service.ts';
+import type { VerifyCodeService } from '../auth/index.ts';
+import type { MailLang, MailService } from '../mail/index.ts';
 import type { RequestRepo } from './request.repo.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 

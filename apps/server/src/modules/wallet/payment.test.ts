@@ -205,11 +205,17 @@ describe('payments on the embedded chain', { timeout: 120_000 }, () => {
     });
     expect(page.records.at(-1)).toMatchObject({ kind: 'issue', direction: 'in', amount: '100' });
     expect(page.records.filter((r) => r.kind === 'transfer' && r.direction === 'out')).toHaveLength(13);
-    const theirsPage = await data(
-      '/clientApp/transactionList',
-      { walletId: theirs.id, current: 1, size: 5 },
-      tokens.noPerm,
-    );
+    // The receiving side's rows come from the chain's logs, which the indexer may reach a poll later.
+    let theirsPage = { records: [] as { direction: string }[], total: 0 };
+    const theirsBy = Date.now() + 30_000;
+    do {
+      theirsPage = await data(
+        '/clientApp/transactionList',
+        { walletId: theirs.id, current: 1, size: 5 },
+        tokens.noPerm,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+    } while (theirsPage.total < 13 && Date.now() < theirsBy);
     expect(theirsPage.total).toBe(13);
     expect(theirsPage.records.every((r: { direction: string }) => r.direction === 'in')).toBe(true);
     // The redeemed code was issued to its territory; the pool's seed to none.

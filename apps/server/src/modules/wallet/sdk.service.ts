@@ -8,8 +8,8 @@ import { sha256Hex } from '../../lib/digest.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
 import type { AuthContext } from '../../types.ts';
-import type { MailLang, MailService } from '../mail/mail.service.ts';
-import type { SmsService } from '../resource/sms-send.service.ts';
+import type { MailLang, MailService } from '../mail/index.ts';
+import type { SmsService } from '../resource/index.ts';
 import type { SdkRepo } from './sdk.repo.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 

@@ -7,7 +7,7 @@ import { redisAvailable, startRedis } from '../../../test/redis.ts';
 import { eventually, listen, say, TestSocket } from '../../../test/webchat-sockets.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/index.ts';
-import { fanOutFor } from './webchat.module.ts';
+import { fanOutFor } from './module.ts';
 
 /**
  * The web chat with several server processes: each app here stands for one process, with its own sockets and its

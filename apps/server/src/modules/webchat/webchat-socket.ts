@@ -16,8 +16,8 @@ import type { Database } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { failureOf } from '../../plugins/envelope.ts';
 import type { AuthContext } from '../../types.ts';
-import type { SessionGuard } from '../auth/session-guard.ts';
-import type { ApiScopeService } from '../system/role/api-scope.service.ts';
+import type { SessionGuard } from '../auth/index.ts';
+import type { ApiScopeService } from '../system/index.ts';
 import type { WebchatService } from './webchat.service.ts';
 import type { ChatHub, Peer } from './webchat-hub.ts';
 
@@ -87,7 +87,11 @@ export class ChatConnection implements Peer {
     );
     this.socket.on('message', (data, isBinary) => {
       const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
-      this.queue = this.queue.then(() => this.handle(text)).catch((error: unknown) => this.fail(error));
+      // The send limit counts frames as they arrive: a slow database must not make a burst look spread out.
+      const arrived = Date.now();
+      this.queue = this.queue
+        .then(() => this.handle(text, arrived))
+        .catch((error: unknown) => this.fail(error));
     });
     this.socket.on('pong', () => {
       this.alive = true;
@@ -124,7 +128,7 @@ export class ChatConnection implements Peer {
     return this.deps.database.run({ tenantId: ctx.tenantId }, () => fn(ctx));
   }
 
-  private async handle(text: string): Promise<void> {
+  private async handle(text: string, arrived: number): Promise<void> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -150,10 +154,10 @@ export class ChatConnection implements Peer {
       this.write({ type: 'error', code: 400, msg, ...(typeof clientId === 'string' ? { clientId } : {}) });
       return;
     }
-    await this.dispatch(result.data);
+    await this.dispatch(result.data, arrived);
   }
 
-  private async dispatch(frame: ClientFrame): Promise<void> {
+  private async dispatch(frame: ClientFrame, arrived: number): Promise<void> {
     switch (frame.type) {
       case 'auth':
         // Already signed in: a second auth changes nothing.
@@ -174,7 +178,7 @@ export class ChatConnection implements Peer {
         return;
       }
       case 'send':
-        if (!this.take()) {
+        if (!this.take(arrived)) {
           this.fail(new AppError(429, 'error.tooMany'), frame.clientId);
           return;
         }
@@ -187,10 +191,9 @@ export class ChatConnection implements Peer {
     }
   }
 
-  private take(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(BURST, this.tokens + (now - this.refilledAt) / REFILL_MS);
-    this.refilledAt = now;
+  private take(arrived: number): boolean {
+    this.tokens = Math.min(BURST, this.tokens + Math.max(0, arrived - this.refilledAt) / REFILL_MS);
+    this.refilledAt = Math.max(this.refilledAt, arrived);
     if (this.tokens < 1) {
       return false;
     }

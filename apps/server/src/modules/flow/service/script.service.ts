@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { GuardedHttp } from '../../../lib/sandbox/guarded-http.ts';
 import { type RunResult, type Sandbox, SandboxBusyError } from '../../../lib/sandbox/sandbox.ts';
 import type { AuthContext } from '../../../types.ts';
-import type { InScope } from '../../lowcode/entity/data.routes.ts';
+import type { InScope } from '../../lowcode/index.ts';
 
 /** How a script reaches its tenant's entities: the entity data service, with its tenancy, RLS and data scopes. */
 export interface EntityRows {

@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { AuthContext } from '../../types.ts';
+import type { AuthContext } from '../types.ts';
 
 const ISSUER = 'yuan-admin';
 /** The secret as a key object, made once: jose would otherwise import the raw bytes on every call. */

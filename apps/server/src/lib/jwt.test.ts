@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../types.ts';
+import type { AuthContext } from '../types.ts';
 import { signAccessToken, tokenVerifier, verifyAccessToken } from './jwt.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-of-more-than-32-bytes-0123456789');

@@ -3,9 +3,10 @@ import { WEBCHAT_PATH } from '@yuan/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
-import { tokenVerifier } from '../auth/jwt.ts';
-import type { SessionGuard } from '../auth/session-guard.ts';
-import type { ApiScopeService } from '../system/role/api-scope.service.ts';
+import { tokenVerifier } from '../../lib/jwt.ts';
+import { defineModule } from '../../lib/module/module.ts';
+import { authModule } from '../auth/index.ts';
+import { systemModule } from '../system/index.ts';
 import type { FanOut, FanOutSink } from './fan-out.ts';
 import { PgFanOut } from './pg-fan-out.ts';
 import { RedisFanOut } from './redis-fan-out.ts';
@@ -52,52 +53,57 @@ export function fanOutFor(
   return new PgFanOut(database.url, database, log);
 }
 
-export interface WebchatDeps {
-  config: Pick<Config, 'redisUrl' | 'jwtSecret'>;
-  database: Database;
-  sessions: SessionGuard;
-  apiScopes: Pick<ApiScopeService, 'require'>;
-}
-
 /** Web chat: the REST calls, the socket at /api/webchat/ws and the fan-out between server processes. */
-export function webchatModule({ config, database, sessions, apiScopes }: WebchatDeps) {
-  const hub = new ChatHub();
-  let log: FastifyBaseLogger | undefined;
-  const bus = fanOutFor(config, database, () => log);
-  const service = new WebchatService(new WebchatRepo(database.db), bus);
-  const verify = tokenVerifier(config.jwtSecret);
-  const sink: FanOutSink = {
-    deliver: (event) => hub.deliver(event),
-    resync: () => hub.resyncAll(),
-    load: (tenantId, messageId, clientId) =>
-      database.run({ tenantId }, () => service.eventOf(tenantId, messageId, clientId)),
-  };
-  return async (app: FastifyInstance) => {
-    log = app.log;
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, preClose: closeSockets });
-    app.addHook('onReady', () => bus.start(sink));
-    app.stops.add('services', 'web chat fan-out', () => bus.close());
-    await app.register(webchatRoutes(service), { prefix: WEBCHAT_PATH });
-    await app.register(
-      async (scope) => {
-        // Public at the HTTP level: the socket proves its session in its first frame (see ChatConnection).
-        scope.get(
-          '/ws',
-          { websocket: true, config: { public: true, scope: 'manual' }, schema: { tags: ['webchat'] } },
-          (socket, request) => {
-            new ChatConnection(socket as SocketLike, request.lang, {
-              hub,
-              service,
-              database,
-              sessions,
-              apiScopes,
-              verify,
-              log: app.log,
-            }).start();
-          },
-        );
+export const webchatModule = defineModule({
+  name: 'webchat',
+  needs: { system: systemModule, auth: authModule },
+  build({ config, database }, { system, auth }) {
+    const { apiScopes } = system;
+    const { sessions } = auth;
+    const hub = new ChatHub();
+    let log: FastifyBaseLogger | undefined;
+    const bus = fanOutFor(config, database, () => log);
+    const service = new WebchatService(new WebchatRepo(database.db), bus);
+    const verify = tokenVerifier(config.jwtSecret);
+    const sink: FanOutSink = {
+      deliver: (event) => hub.deliver(event),
+      resync: () => hub.resyncAll(),
+      load: (tenantId, messageId, clientId) =>
+        database.run({ tenantId }, () => service.eventOf(tenantId, messageId, clientId)),
+    };
+    const plugin = async (app: FastifyInstance) => {
+      log = app.log;
+      await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, preClose: closeSockets });
+      app.addHook('onReady', () => bus.start(sink));
+      app.stops.add('services', 'web chat fan-out', () => bus.close());
+      await app.register(webchatRoutes(service), { prefix: WEBCHAT_PATH });
+      await app.register(
+        async (scope) => {
+          // Public at the HTTP level: the socket proves its session in its first frame (see ChatConnection).
+          scope.get(
+            '/ws',
+            { websocket: true, config: { public: true, scope: 'manual' }, schema: { tags: ['webchat'] } },
+            (socket, request) => {
+              new ChatConnection(socket as SocketLike, request.lang, {
+                hub,
+                service,
+                database,
+                sessions,
+                apiScopes,
+                verify,
+                log: app.log,
+              }).start();
+            },
+          );
+        },
+        { prefix: WEBCHAT_PATH },
+      );
+    };
+    return {
+      provides: {},
+      async register(app) {
+        await app.register(plugin);
       },
-      { prefix: WEBCHAT_PATH },
-    );
-  };
-}
+    };
+  },
+});

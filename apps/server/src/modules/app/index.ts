@@ -1,0 +1,2 @@
+/** The app module's public face. */
+export { appModule } from './module.ts';

@@ -1,0 +1,2 @@
+/** The dashboard module's public face. */
+export { dashboardModule } from './module.ts';

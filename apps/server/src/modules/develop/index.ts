@@ -1,0 +1,2 @@
+/** The develop module's public face. */
+export { developModule } from './module.ts';

@@ -1,0 +1,2 @@
+/** The flow module's public face. */
+export { flowModule } from './module.ts';

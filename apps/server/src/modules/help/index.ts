@@ -1,0 +1,2 @@
+/** The help module's public face. */
+export { helpModule } from './module.ts';

@@ -1,0 +1,2 @@
+/** The i18n module's public face. */
+export { i18nModule } from './module.ts';

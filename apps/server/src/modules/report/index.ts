@@ -1,0 +1,2 @@
+/** The report module's public face. */
+export { reportModule } from './module.ts';

@@ -1,0 +1,2 @@
+/** The user module's public face. */
+export { userModule } from './module.ts';

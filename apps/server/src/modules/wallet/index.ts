@@ -1,0 +1,2 @@
+/** The wallet module's public face. */
+export { walletModule } from './module.ts';

@@ -1,0 +1,2 @@
+/** The web chat module's public face. */
+export { webchatModule } from './module.ts';

@@ -1,0 +1,2 @@
+/** The website module's public face. */
+export { websiteModule } from './module.ts';
