@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { nextId } from '../src/lib/id.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { ADMIN_PASSWORD } from './env.ts';
+import type { Module } from '../src/lib/module/module.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 export const TENANT_B = '200002';
@@ -203,14 +204,17 @@ function live<T>(value: T | undefined): T {
  * The set-up most API test files share: one test app with the two tenants above for the whole file, closed at
  * the end. The returned handles read the app and tokens made in `beforeAll`.
  */
-export function twoTenantApp(env: () => Record<string, string> = () => ({})): {
+export function twoTenantApp(
+  env: () => Record<string, string> = () => ({}),
+  modules?: readonly Module<unknown>[],
+): {
   t: TestApp;
   tokens: TenantTokens;
 } {
   let app: TestApp | undefined;
   let made: TenantTokens | undefined;
   beforeAll(async () => {
-    app = await createTestApp(env());
+    app = await createTestApp(env(), modules);
     made = await twoTenants(app);
   });
   afterAll(() => app?.close());

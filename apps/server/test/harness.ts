@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
+import type { Module } from '../src/lib/module/module.ts';
 import { ADMIN_PASSWORD, basic, testConfig } from './env.ts';
 
 export interface TestApp {
@@ -82,12 +83,18 @@ export async function signIn(app: FastifyInstance, opts: SignIn = {}): Promise<T
   return res.json() as TokenResponse;
 }
 
-/** A fresh copy of the migrated, seeded database behind a real app, without a socket. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh copy of the migrated, seeded database behind a real app, without a socket: the modules a test exercises
+ * (and what they need; system, log and auth always), or every module.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  modules?: readonly Module<unknown>[],
+): Promise<TestApp> {
   const copy = await newDatabase();
   const database = await openDatabase({ url: copy.url });
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(modules ? { modules } : {}) });
   await app.ready();
   return {
     app,

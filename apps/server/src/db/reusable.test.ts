@@ -4,7 +4,7 @@ import { Reusable } from './reusable.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, []);
   await t.database.root
     .insertInto('yuan_param')
     .values([

@@ -5,7 +5,7 @@ import { APP_ROLE, ScopeError } from './scope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, []);
   const root = t.database.root;
   await root
     .insertInto('yuan_tenant')

@@ -6,7 +6,7 @@ import { statementWrites } from './session-driver.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, []);
   await t.database.root
     .insertInto('yuan_tenant')
     .values({ id: '7101', tenant_id: '200001', tenant_name: 'C' })

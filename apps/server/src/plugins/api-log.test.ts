@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /** Which calls each API_LOG policy keeps. */
 async function logged(apiLog: string) {
-  const t: TestApp = await createTestApp({ API_LOG: apiLog });
+  const t: TestApp = await createTestApp({ API_LOG: apiLog }, []);
   try {
     const token = (await t.login()).access_token;
     await t.call('GET', '/api/yuan-system/param/list?paramName=read-probe', token);

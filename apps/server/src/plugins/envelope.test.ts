@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, []);
 });
 afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ describe('envelope and errors', () => {
 
   it('gives the browser the map tile address when one is configured', async () => {
     const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png';
-    const other = await createTestApp({ MAP_TILE_URL: tiles });
+    const other = await createTestApp({ MAP_TILE_URL: tiles }, []);
     try {
       const cfg = (await other.app.inject({ method: 'GET', url: '/api/app-config' })).json().data;
       expect(cfg.mapTileUrl).toBe(tiles);
@@ -56,7 +56,7 @@ describe('envelope and errors', () => {
     });
     expect(res.statusCode).toBe(401);
     const { buildApp } = await import('../app.ts');
-    const extra = await buildApp({ config: t.config, database: t.database, logger: false });
+    const extra = await buildApp({ config: t.config, database: t.database, logger: false, modules: [] });
     extra.get('/api/boom', { config: { public: true } }, async () => {
       throw new Error('secret detail at /srv/x.ts:1');
     });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, []);
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), PAGE);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestApp({ WEB_DIST: dist }, []);
 });
 afterAll(() => t.close());
 

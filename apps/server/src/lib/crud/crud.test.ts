@@ -8,7 +8,7 @@ let token: string;
 const BASE = '/api/yuan-system/param';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, []);
   token = (await t.login()).access_token;
 });
 afterAll(() => t.close());

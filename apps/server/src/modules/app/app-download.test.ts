@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { appModule } from './index.ts';
 
 const URL = '/api/cors/oauth/appDownload';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [appModule]);
 const anonymous = (query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `${URL}${query}`, headers });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic } from '../../../test/env.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { authModule } from './index.ts';
 
 const login = (t: TestApp, headers: Record<string, string>) =>
   t.app.inject({
@@ -24,7 +25,7 @@ const PNG = /^data:image\/png;base64,iVBORw0KGgo/;
 describe('image captcha', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA_MODE: 'image' });
+    t = await createTestApp({ CAPTCHA_MODE: 'image' }, [authModule]);
   });
   afterAll(() => t.close());
 
@@ -75,7 +76,7 @@ const pngSize = (dataUrl: string) => {
 describe('slide captcha', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA_MODE: 'slide' });
+    t = await createTestApp({ CAPTCHA_MODE: 'slide' }, [authModule]);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { type FakeProvider, fakeProvider } from '../../../test/peers/sms-server.ts';
+import { authModule } from './index.ts';
 
 const PHONE = '13800138000';
 const FAILING_PHONE = '13700000000';
@@ -22,7 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => yunpian.close());
 
-const { t, tokens } = twoTenantApp(() => ({ SMS_ENDPOINTS: JSON.stringify({ yunpian: yunpian.url }) }));
+const { t, tokens } = twoTenantApp(
+  () => ({ SMS_ENDPOINTS: JSON.stringify({ yunpian: yunpian.url }) }),
+  [authModule],
+);
 
 function phoneCall(body: Record<string, string>, ip = '10.90.0.1') {
   return t.app.inject({

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { authModule } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [authModule]);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic } from '../../../test/env.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { authModule } from './index.ts';
 
 const switchTo = (t: TestApp, token: string, query: Record<string, string>) =>
   t.app.inject({
@@ -14,7 +15,7 @@ const switchTo = (t: TestApp, token: string, query: Record<string, string>) =>
 describe('switch department and role', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SWITCH_MODE: 'true' });
+    t = await createTestApp({ SWITCH_MODE: 'true' }, [authModule]);
     const root = t.database.root;
     const admin = await root
       .selectFrom('yuan_user')
@@ -90,7 +91,7 @@ describe('switch department and role', () => {
 
 describe('without switch mode', () => {
   it('refuses to switch', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({}, [authModule]);
     const login = await t.login();
     const res = await switchTo(t, login.access_token, { deptId: login.dept_id, roleId: login.role_id });
     expect(res.json().error_description).toBe('未开启部门与角色切换');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic } from '../../../test/env.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { authModule } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [authModule]);
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { refsOf, TENANT_B, twoTenantApp } from '../../../test/fixtures.ts';
 import { nextId } from '../../lib/id.ts';
+import { dashboardModule } from './index.ts';
+import { deskModule } from '../desk/index.ts';
+import { userModule } from '../user/index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [dashboardModule, userModule, deskModule]);
 const URL = '/api/yuan-api/dashboard/figures';
 const A = '000000';
 

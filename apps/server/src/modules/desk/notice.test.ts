@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { deskModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [deskModule]);
 
 const notice = (title: string, sourceFrom = 'p010', extra: object = {}) =>
   t.call('POST', '/api/yuan-desk/notice/submit', tokens.a, {

@@ -7,10 +7,11 @@ import { FlowTimers } from './engine/flow-timers.ts';
 import type { InstanceService } from './engine/instance.service.ts';
 import { CUT_SHORT, ScheduleRepo } from './schedule/schedule.repo.ts';
 import { ScriptScheduler } from './schedule/script-scheduler.ts';
+import { flowModule } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [flowModule]);
 });
 afterAll(() => t?.close());
 

@@ -4,9 +4,10 @@ import { TENANT_B, twoTenantApp } from '../../../test/fixtures.ts';
 import { putFile } from '../../../test/upload.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { helpModule } from './index.ts';
 
 const BASE = '/api/yuan-api/showHallConfig';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [helpModule]);
 
 interface Item {
   id: string;

@@ -2,9 +2,10 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { uploadFile } from '../../../test/upload.ts';
+import { i18nModule } from './index.ts';
 
 const BASE = '/api/yuan-api/i18n';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [i18nModule]);
 
 async function sheet(rows: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { i18nModule } from './index.ts';
 
 const BASE = '/api/yuan-api/i18n';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [i18nModule]);
 const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
 const create = (values: Record<string, string>, token = tokens.a) =>
   t.call('GET', `${BASE}/create?${query(values)}`, token);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { redact } from '../../lib/redact.ts';
+import { logModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [logModule]);
 
 const list = async (kind: string, query = '', token = tokens.a) => {
   await t.app.logs.flush();
@@ -59,7 +60,12 @@ describe('logs', () => {
 
   it("records server exceptions with their stack, visible to the tenant's administrators only", async () => {
     const { buildApp } = await import('../../app.ts');
-    const extra = await buildApp({ config: t.config, database: t.database, logger: false });
+    const extra = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      modules: [logModule],
+    });
     extra.get('/api/explode', { config: { public: true } }, async () => {
       throw new TypeError('exploded on purpose');
     });

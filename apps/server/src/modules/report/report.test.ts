@@ -2,10 +2,12 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refsOf, twoTenantApp } from '../../../test/fixtures.ts';
 import { scopedUser } from '../../../test/scoped-user.ts';
+import { reportModule } from './index.ts';
+import { userModule } from '../user/index.ts';
 
 const API = '/api/yuan-api';
 const BASE = '/api/yuan-report/report/rest';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [reportModule, userModule]);
 
 let entId = '';
 beforeAll(async () => {

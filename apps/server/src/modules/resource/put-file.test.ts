@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { putFile } from '../../../test/upload.ts';
+import { resourceModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [resourceModule]);
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 

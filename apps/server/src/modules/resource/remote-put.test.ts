@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { type FakeStorage, fakeStorage, header, xmlError } from '../../../test/peers/storage-server.ts';
 import { putFile } from '../../../test/upload.ts';
+import { resourceModule } from './index.ts';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)]);
 let minio: FakeStorage;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => minio.close());
 
 // The peer listens on loopback, which the egress guard refuses unless the operator lists it.
-const { t, tokens } = twoTenantApp(() => ({ EGRESS_ALLOW: new URL(minio.url).host }));
+const { t, tokens } = twoTenantApp(() => ({ EGRESS_ALLOW: new URL(minio.url).host }), [resourceModule]);
 
 function put(filename: string, data: Buffer, token = tokens.a) {
   return putFile(t, token, filename, data);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { sealStoredSecrets } from '../../lib/crud/seal-stored.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
+import { resourceModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [resourceModule]);
 const box = () => new SecretBox(t.config.dataKey);
 
 const stored = (table: 'yuan_oss' | 'yuan_sms', id: string) =>

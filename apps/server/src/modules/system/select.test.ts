@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TENANT_B, twoTenantApp } from '../../../test/fixtures.ts';
+import { systemModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [systemModule]);
 
 describe('picker options', () => {
   it('lists menus without buttons, one level or all', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checksums, refsOf, TENANT_B, twoTenants } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { userModule } from './index.ts';
 
 /** The user form of the origin's client: it sends the confirmation `password2` and the row's `tenantId`. */
 let t: TestApp;
@@ -8,7 +9,7 @@ let tokens: Awaited<ReturnType<typeof twoTenants>>;
 let refs: Awaited<ReturnType<typeof refsOf>>;
 let refsB: Awaited<ReturnType<typeof refsOf>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [userModule]);
   tokens = await twoTenants(t);
   refs = await refsOf(t, '000000');
   refsB = await refsOf(t, TENANT_B);

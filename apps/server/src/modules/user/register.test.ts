@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { checksums, twoTenantApp } from '../../../test/fixtures.ts';
+import { userModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [userModule]);
 const REGISTER = '/api/yuan-user/register-guest';
 
 let address = 0;

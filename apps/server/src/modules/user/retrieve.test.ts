@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { basic } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { useTestSmtp } from '../../../test/peers/smtp-server.ts';
+import { userModule } from './index.ts';
 
 const RETRIEVE = '/api/yuan-user/pwd/retrieve';
 // A real SMTP server on loopback receives the codes.
 const smtp = useTestSmtp();
-const { t, tokens } = twoTenantApp(smtp.env);
+const { t, tokens } = twoTenantApp(smtp.env, [userModule]);
 const lastCodeTo = smtp.lastCodeTo;
 
 function retrieve(body: Record<string, string>, ip = '10.95.0.1', lang = 'zh-CN') {

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refsOf, twoTenants } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { uploadFile } from '../../../test/upload.ts';
+import { userModule } from './index.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof twoTenants>>;
 let deptName: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [userModule]);
   tokens = await twoTenants(t);
   const refs = await refsOf(t, '000000');
   deptName = (

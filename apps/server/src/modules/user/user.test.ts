@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refsOf, TENANT_B, twoTenants } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { userModule } from './index.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof twoTenants>>;
 let refs: Awaited<ReturnType<typeof refsOf>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [userModule]);
   tokens = await twoTenants(t);
   refs = await refsOf(t, '000000');
 });

@@ -9,6 +9,7 @@ import { contractArtifacts } from '../../lib/chain/contracts.ts';
 import { ChainIndexRepo } from './chain-index.repo.ts';
 import { ChainIndexer } from './indexer.ts';
 import { RequestRepo } from './request.repo.ts';
+import { walletModule } from './index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'yuan-indexer-'));
 const ALICE: Address = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -18,7 +19,7 @@ let ready: Ready;
 let repo: ChainIndexRepo;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [walletModule]);
   chain = new Chain({ dir });
   ready = await chain.ready();
   repo = new ChainIndexRepo(t.database.db);

@@ -4,8 +4,9 @@ import { apiCalls } from '../../../test/api-calls.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { sheetOf } from '../../../test/sheet.ts';
 import { uploadFile } from '../../../test/upload.ts';
+import { walletModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [walletModule]);
 const API = '/api/yuan-api';
 const { call, data } = apiCalls(t, API, () => tokens.a);
 const get = (url: string, token = tokens.a) => t.call('GET', `${API}${url}`, token);

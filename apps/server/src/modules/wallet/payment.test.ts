@@ -4,12 +4,13 @@ import { apiCalls } from '../../../test/api-calls.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { useOutsideChain } from '../../../test/outside-chain.ts';
 import { useTestSmtp } from '../../../test/peers/smtp-server.ts';
+import { walletModule } from './index.ts';
 
 // Codes for paying are mailed: a real SMTP server on loopback receives them.
 const smtp = useTestSmtp();
 // The app pays on a node of the test's own (the outside-node configuration), which the test reads directly.
 const node = useOutsideChain();
-const { t, tokens } = twoTenantApp(() => ({ ...smtp.env(), ...node.env() }));
+const { t, tokens } = twoTenantApp(() => ({ ...smtp.env(), ...node.env() }), [walletModule]);
 const api = apiCalls(t, '/api/yuan-api', () => tokens.a);
 const { call, data } = api;
 const owner = { password: 'secret6', agreed: true };

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../test/api-calls.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { useTestSmtp } from '../../../test/peers/smtp-server.ts';
+import { walletModule } from './index.ts';
 
 // Codes are sent by mail: a real SMTP server on loopback receives them.
 const smtp = useTestSmtp();
-const { t, tokens } = twoTenantApp(smtp.env);
+const { t, tokens } = twoTenantApp(smtp.env, [walletModule]);
 const { call, data } = apiCalls(t, '/api/yuan-api', () => tokens.a);
 const expiresAt = () => new Date(Date.now() + 3_600_000).toISOString();
 const users: Record<string, string> = {};

@@ -2,8 +2,9 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../test/api-calls.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { walletModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [walletModule]);
 const { call, data } = apiCalls(t, '/api/yuan-api/clientApp', () => tokens.a);
 const owner = { password: 'secret6', email: 'owner@example.com', agreed: true };
 

@@ -8,12 +8,13 @@ import { eventually, listen, say, TestSocket } from '../../../test/webchat-socke
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/index.ts';
 import { fanOutFor } from './module.ts';
+import { webchatModule } from './index.ts';
 
 /**
  * The web chat with several server processes: each app here stands for one process, with its own sockets and its
  * own fan-out, sharing the database (and Redis).
  */
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [webchatModule]);
 let id = '';
 
 beforeAll(async () => {
@@ -37,7 +38,12 @@ describe('web chat across server processes', () => {
       const redisUrl = redis.url;
       const apps = await Promise.all(
         [1, 2].map(() =>
-          buildApp({ config: testConfig({ REDIS_URL: redisUrl }), database: t.database, logger: false }),
+          buildApp({
+            config: testConfig({ REDIS_URL: redisUrl }),
+            database: t.database,
+            logger: false,
+            modules: [webchatModule],
+          }),
         ),
       );
       const sockets: TestSocket[] = [];
@@ -67,7 +73,9 @@ describe('web chat across server processes', () => {
   it('reaches a socket of another process through PostgreSQL NOTIFY, large messages too, and catches up after LISTEN is lost', async () => {
     const databases = await Promise.all([1, 2].map(() => openDatabase({ url: t.database.url })));
     const apps = await Promise.all(
-      databases.map((database) => buildApp({ config: testConfig(), database, logger: false })),
+      databases.map((database) =>
+        buildApp({ config: testConfig(), database, logger: false, modules: [webchatModule] }),
+      ),
     );
     const sockets: TestSocket[] = [];
     try {

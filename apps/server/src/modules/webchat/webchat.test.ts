@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checksums, twoTenantApp } from '../../../test/fixtures.ts';
 import { putFile } from '../../../test/upload.ts';
 import { listen, say, TestSocket } from '../../../test/webchat-sockets.ts';
+import { webchatModule } from './index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [webchatModule]);
 let url = '';
 /** Tenant A's administrator and its user "nobody" (see fixtures.ts). */
 const ids = { admin: '', nobody: '' };

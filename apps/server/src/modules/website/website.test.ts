@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { websiteModule } from './index.ts';
 
 const URL = '/api/yuan-api/website/config';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [websiteModule]);
 const page = {
   title: '元宇宙管理平台',
   banner: '/oss/000000/banner.png',

@@ -9,6 +9,7 @@ import {
   jsonAnswer,
 } from '../../../../test/peers/fake-provider.ts';
 import { socialCalls } from '../../../../test/peers/social-calls.ts';
+import { authModule } from '../index.ts';
 
 const CLIENT = { clientId: 'gh-client', clientSecret: 'gh-secret-0123456789' };
 
@@ -41,19 +42,22 @@ const github = fakeForFile(() =>
   }),
 );
 
-const { t } = twoTenantApp(() => ({
-  PUBLIC_URL: 'http://yuan.test',
-  SOCIAL_PROVIDERS: JSON.stringify({
-    github: {
-      ...CLIENT,
-      name: 'GitHub',
-      authorizationUrl: `${github.url}/login/oauth/authorize`,
-      tokenUrl: `${github.url}/login/oauth/access_token`,
-      userInfoUrl: `${github.url}/user`,
-      scope: 'read:user user:email',
-    },
+const { t } = twoTenantApp(
+  () => ({
+    PUBLIC_URL: 'http://yuan.test',
+    SOCIAL_PROVIDERS: JSON.stringify({
+      github: {
+        ...CLIENT,
+        name: 'GitHub',
+        authorizationUrl: `${github.url}/login/oauth/authorize`,
+        tokenUrl: `${github.url}/login/oauth/access_token`,
+        userInfoUrl: `${github.url}/user`,
+        scope: 'read:user user:email',
+      },
+    }),
   }),
-}));
+  [authModule],
+);
 const { render, socialToken } = socialCalls(t);
 
 describe('third-party sign-in through a plain OAuth 2 provider', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 import { type OidcPeer, startOidcPeer } from '../../../../test/oidc-peer.ts';
 import { socialCalls } from '../../../../test/peers/social-calls.ts';
+import { authModule } from '../index.ts';
 
 const PUBLIC_URL = 'http://yuan.test';
 const OIDC_CLIENT = { clientId: 'yuan-admin', clientSecret: 'peer-client-secret-0123456789' };
@@ -20,10 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => peer.close());
 
-const { t, tokens } = twoTenantApp(() => ({
-  PUBLIC_URL,
-  SOCIAL_PROVIDERS: JSON.stringify({ oidc: { issuer: peer.issuer, name: 'Test ID', ...OIDC_CLIENT } }),
-}));
+const { t, tokens } = twoTenantApp(
+  () => ({
+    PUBLIC_URL,
+    SOCIAL_PROVIDERS: JSON.stringify({ oidc: { issuer: peer.issuer, name: 'Test ID', ...OIDC_CLIENT } }),
+  }),
+  [authModule],
+);
 
 const { render, socialToken } = socialCalls(t);
 

@@ -5,11 +5,12 @@ import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 import { nextId } from '../../../lib/id.ts';
 import { hashPassword } from '../../../lib/password.ts';
 import { useTestSmtp } from '../../../../test/peers/smtp-server.ts';
+import { authModule } from '../index.ts';
 
 const PORTAL = { id: 'portal', secret: 'portal-secret-0123456789' };
 const CALLBACK = 'https://portal.example/cb';
 const smtp = useTestSmtp();
-const { t, tokens } = twoTenantApp(smtp.env);
+const { t, tokens } = twoTenantApp(smtp.env, [authModule]);
 
 beforeAll(async () => {
   await t.database.root

@@ -7,12 +7,16 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { useOutsidePostgres } from '../../../../test/outside-postgres.ts';
+import { developModule } from '../index.ts';
 
 const outside = useOutsidePostgres(
   'CREATE TABLE shop_order (id bigint PRIMARY KEY, tenant_id varchar(12), title varchar(80) NOT NULL, ' +
     'amount numeric, paid boolean DEFAULT false, placed_at timestamptz, note text, customer_id bigint, extra jsonb)',
 );
-const { t, tokens } = twoTenantApp(() => ({ DATASOURCE_ALLOW: `127.0.0.1:${outside.port()}` }));
+const { t, tokens } = twoTenantApp(
+  () => ({ DATASOURCE_ALLOW: `127.0.0.1:${outside.port()}` }),
+  [developModule],
+);
 const BASE = '/api/yuan-develop/code';
 const ROOT = resolve(import.meta.dirname, '../../../../../..');
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { useOutsidePostgres } from '../../../../test/outside-postgres.ts';
+import { developModule } from '../index.ts';
 
 const outside = useOutsidePostgres(
   'CREATE TABLE sample_order (id bigint PRIMARY KEY, title varchar(80) NOT NULL, amount numeric, paid boolean)',
 );
 // Only the outside server's own port is let through; every other internal address stays refused.
-const { t, tokens } = twoTenantApp(() => ({ DATASOURCE_ALLOW: `127.0.0.1:${outside.port()}` }));
+const { t, tokens } = twoTenantApp(
+  () => ({ DATASOURCE_ALLOW: `127.0.0.1:${outside.port()}` }),
+  [developModule],
+);
 const BASE = '/api/yuan-develop/datasource';
 
 async function datasource(url: string, password = 'reader-secret'): Promise<string> {

@@ -5,8 +5,10 @@ import { bpmnXml } from '../../../../test/bpmn.ts';
 import { refsOf, twoTenantApp } from '../../../../test/fixtures.ts';
 import { scopedUser } from '../../../../test/scoped-user.ts';
 import { uploadForm } from '../../../../test/upload.ts';
+import { flowModule } from '../index.ts';
+import { userModule } from '../../user/index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [flowModule, userModule]);
 const API = '/api/yuan-flow';
 const get = (url: string, token = tokens.a) => t.call('GET', `${API}${url}`, token);
 const post = (url: string, body: unknown, token = tokens.a) => t.call('POST', `${API}${url}`, token, body);
@@ -172,7 +174,12 @@ describe('a process with a user task, an exclusive gateway and a service task', 
 describe('process instances outlive the server', { timeout: 60_000 }, () => {
   it('an instance started before a restart completes after it', async () => {
     await deployReview();
-    const first = await buildApp({ config: t.config, database: t.database, logger: false });
+    const first = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      modules: [flowModule, userModule],
+    });
     await first.ready();
     const inject = (app: typeof first, url: string, body?: unknown) =>
       app.inject({
@@ -186,7 +193,12 @@ describe('process instances outlive the server', { timeout: 60_000 }, () => {
     ).json().data;
     await first.close();
 
-    const second = await buildApp({ config: t.config, database: t.database, logger: false });
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      modules: [flowModule, userModule],
+    });
     await second.ready();
     try {
       const todo = (await inject(second, '/work/todo-list')).json().data;

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../../test/api-calls.ts';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { buildApp } from '../../../app.ts';
+import { flowModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [flowModule]);
 const API = '/api/yuan-api';
 const { call, data } = apiCalls(t, API, () => tokens.a);
 const get = (url: string, token = tokens.a) => t.call('GET', url, token);
@@ -39,7 +40,12 @@ describe('scheduled services', { timeout: 60_000 }, () => {
 
   it('runs each planned time once with two server processes, keeping the outcome and log', async () => {
     // A second server process on the same database: both poll every second.
-    const second = await buildApp({ config: t.config, database: t.database, logger: false });
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      modules: [flowModule],
+    });
     await second.ready();
     let svc: Record<string, unknown> = {};
     try {

@@ -6,6 +6,9 @@ import { refsOf, twoTenantApp } from '../../../../test/fixtures.ts';
 import { scopedUser } from '../../../../test/scoped-user.ts';
 import { uploadForm } from '../../../../test/upload.ts';
 import { ServiceCipher } from '../../../lib/cipher/service-cipher.ts';
+import { flowModule } from '../index.ts';
+import { deskModule } from '../../desk/index.ts';
+import { userModule } from '../../user/index.ts';
 
 const KEY = 'a1'.repeat(32);
 let peer: Server;
@@ -24,10 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())));
 
-const { t, tokens } = twoTenantApp(() => ({
-  SERVICE_KEY: KEY,
-  SCRIPT_HTTP_ALLOW: `127.0.0.1:${peerPort}, localhost, example.invalid`,
-}));
+const { t, tokens } = twoTenantApp(
+  () => ({
+    SERVICE_KEY: KEY,
+    SCRIPT_HTTP_ALLOW: `127.0.0.1:${peerPort}, localhost, example.invalid`,
+  }),
+  [flowModule, userModule, deskModule],
+);
 const API = '/api/yuan-api';
 const { call, data } = apiCalls(t, API, () => tokens.a);
 const service = (path: string, code: string, extra: object = {}) =>

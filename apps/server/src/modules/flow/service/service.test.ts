@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../../test/api-calls.ts';
 import { refsOf, twoTenantApp } from '../../../../test/fixtures.ts';
 import { scopedUser } from '../../../../test/scoped-user.ts';
+import { flowModule } from '../index.ts';
+import { userModule } from '../../user/index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [flowModule, userModule]);
 const API = '/api/yuan-api';
 const { call, data } = apiCalls(t, API, () => tokens.a);
 const run = (code: string, params?: object, token = tokens.a) =>

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { lowcodeModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
 const call = (method: 'GET' | 'POST', url: string, body?: unknown, token = tokens.a) =>
   t.call(method, `${API}${url}`, token, body);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { lowcodeModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
 const post = (url: string, body: unknown) => t.call('POST', `${API}${url}`, tokens.a, body);
 const get = (url: string) => t.call('GET', `${API}${url}`, tokens.a);

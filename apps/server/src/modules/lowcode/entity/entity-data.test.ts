@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { uploadFile } from '../../../../test/upload.ts';
+import { lowcodeModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
 const post = async (url: string, body: unknown, token = tokens.a) => {
   const res = await t.call('POST', `${API}${url}`, token, body);

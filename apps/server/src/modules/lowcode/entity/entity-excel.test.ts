@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { sheetOf } from '../../../../test/sheet.ts';
 import { uploadFile } from '../../../../test/upload.ts';
+import { lowcodeModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
 let entId = '';
 

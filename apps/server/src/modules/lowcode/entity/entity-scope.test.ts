@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refsOf } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { scopedUser } from '../../../../test/scoped-user.ts';
+import { lowcodeModule } from '../index.ts';
+import { userModule } from '../../user/index.ts';
 
 const API = '/api/yuan-api';
 let t: TestApp;
@@ -10,7 +12,7 @@ let refs: Awaited<ReturnType<typeof refsOf>>;
 let entId = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [lowcodeModule, userModule]);
   admin = (await t.login()).access_token;
   refs = await refsOf(t, '000000');
   const saved = await t.call('POST', `${API}/dtentity/saveOrUpdate`, admin, {

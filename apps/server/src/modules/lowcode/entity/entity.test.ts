@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { lowcodeModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
 
 const post = (url: string, body: unknown, token = tokens.a) => t.call('POST', `${API}${url}`, token, body);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { lowcodeModule } from '../index.ts';
 
 const URL = '/api/yuan-api/erd/layout';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 
 describe('erd/layout', () => {
   it("keeps each tenant's table positions, replacing them on each save", async () => {

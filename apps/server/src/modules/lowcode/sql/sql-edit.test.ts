@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { lowcodeModule } from '../index.ts';
 
 const API = '/api/yuan-api';
 // A short timeout and a modest cost cap, so both refusals can be seen with a few hundred rows.
-const { t, tokens } = twoTenantApp(() => ({
-  SQL_TIMEOUT_MS: '300',
-  SQL_COST_CAP: '3000000',
-  SQL_ROW_CAP: '50',
-}));
+const { t, tokens } = twoTenantApp(
+  () => ({
+    SQL_TIMEOUT_MS: '300',
+    SQL_COST_CAP: '3000000',
+    SQL_ROW_CAP: '50',
+  }),
+  [lowcodeModule],
+);
 
 async function defineEntity(token: string, body: Record<string, unknown>): Promise<string> {
   const saved = await t.call('POST', `${API}/dtentity/saveOrUpdate`, token, body);

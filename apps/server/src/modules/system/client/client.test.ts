@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic } from '../../../../test/env.ts';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { systemModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [systemModule]);
 
 const base = {
   clientId: 'mobile-app',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { systemModule } from '../index.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [systemModule]);
   token = (await t.login()).access_token;
 });
 afterAll(() => t.close());

@@ -9,6 +9,22 @@ const inPackage = (tenantId: string, menuId: ReturnType<typeof sql.ref>) => sql<
 export type MenuRow = Awaited<ReturnType<MenuRepo['grantedMenus']>>[number];
 
 /** Menus granted to roles, and top menus. SQL only. */
+/** What a menu tree node needs of a menu row. */
+const TREE_COLUMNS = [
+  'id',
+  'parent_id',
+  'code',
+  'name',
+  'name_en',
+  'alias',
+  'path',
+  'source',
+  'sort',
+  'category',
+  'is_open',
+  'hidden',
+] as const;
+
 export class MenuRepo {
   constructor(private readonly db: Kdb) {}
 
@@ -30,20 +46,7 @@ export class MenuRepo {
     }
     return this.db
       .selectFrom('yuan_menu')
-      .select([
-        'id',
-        'parent_id',
-        'code',
-        'name',
-        'name_en',
-        'alias',
-        'path',
-        'source',
-        'sort',
-        'category',
-        'is_open',
-        'hidden',
-      ])
+      .select(TREE_COLUMNS)
       .where('is_deleted', '=', 0)
       .where('category', '=', category)
       .where('id', 'in', granted)
@@ -80,20 +83,7 @@ export class MenuRepo {
   allMenus() {
     return this.db
       .selectFrom('yuan_menu')
-      .select([
-        'id',
-        'parent_id',
-        'code',
-        'name',
-        'name_en',
-        'alias',
-        'path',
-        'source',
-        'sort',
-        'category',
-        'is_open',
-        'hidden',
-      ])
+      .select(TREE_COLUMNS)
       .where('is_deleted', '=', 0)
       .where('category', '=', 1)
       .orderBy('sort')

@@ -4,11 +4,12 @@ import { ADMIN_PASSWORD } from '../../../../test/env.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMenuSeed } from '../../../db/seed/menus.ts';
 import { hashPassword } from '../../../lib/password.ts';
+import { systemModule } from '../index.ts';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [systemModule]);
   adminToken = (await t.login()).access_token;
 });
 afterAll(() => t.close());

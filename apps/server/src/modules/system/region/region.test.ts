@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { systemModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [systemModule]);
 
 describe('regions', () => {
   it("is seeded with China's provinces and their cities, served as a lazy tree", async () => {

@@ -3,13 +3,14 @@ import { ADMIN_PASSWORD } from '../../../../test/env.ts';
 import { refsOf } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { pathMatches } from './api-scope.service.ts';
+import { systemModule } from '../index.ts';
 
 let t: TestApp;
 let admin: string;
 let menuId: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [systemModule]);
   admin = (await t.login()).access_token;
   menuId = Object.fromEntries(
     (await t.database.root.selectFrom('yuan_menu').select(['id', 'code']).execute()).map((m) => [

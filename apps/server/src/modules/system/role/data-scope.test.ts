@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refsOf } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { scopedUser as scoped } from '../../../../test/scoped-user.ts';
+import { systemModule } from '../index.ts';
+import { userModule } from '../../user/index.ts';
 
 let t: TestApp;
 let admin: string;
 let refs: Awaited<ReturnType<typeof refsOf>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [systemModule, userModule]);
   admin = (await t.login()).access_token;
   refs = await refsOf(t, '000000');
 });

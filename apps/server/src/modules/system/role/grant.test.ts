@@ -4,13 +4,14 @@ import { ADMIN_PASSWORD } from '../../../../test/env.ts';
 import { TENANT_B, twoTenants } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { hashPassword } from '../../../lib/password.ts';
+import { systemModule } from '../index.ts';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof twoTenants>>;
 let menuId: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, [systemModule]);
   tokens = await twoTenants(t);
   const menus = await t.database.root.selectFrom('yuan_menu').select(['id', 'code']).execute();
   menuId = Object.fromEntries(menus.map((m) => [m.code, m.id]));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { basic } from '../../../../test/env.ts';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { systemModule } from '../index.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [systemModule]);
 
 const signIn = (tenantId: string, password: string, ip: string) =>
   t.app.inject({

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checksums, twoTenantApp } from '../../../../test/fixtures.ts';
+import { systemModule } from '../index.ts';
 
 const BASE = '/api/yuan-system/time-zone';
 const PARAM = '/api/yuan-system/param';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [systemModule]);
 
 /** The wall-clock text of an instant in a zone, as a date filter is typed: YYYY-MM-DD HH:mm:ss. */
 function wallClock(at: number, zone: string): string {
