@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { StopList } from './lib/lifecycle/stop-list.ts';
+import { CacheRegistry } from './lib/cache/cache-registry.ts';
 import { ListCache } from './lib/crud/list-cache.ts';
 import { Egress } from './lib/egress/egress.ts';
 import { buildModules, type Ground, type Module } from './lib/module/module.ts';
@@ -64,7 +65,8 @@ export async function buildApp({
   });
   registerDrain(app);
 
-  const counts = new ListCache();
+  const caches = new CacheRegistry();
+  const counts = new ListCache(caches);
   const ground: Ground = {
     config,
     database,
@@ -74,7 +76,7 @@ export async function buildApp({
     counts,
     sole: !config.databaseUrl,
     log: () => app.log,
-    caches: [counts],
+    caches,
   };
   // The plugins below check sessions, grants and scopes and write the logs: those modules are always built.
   const built = buildModules(ground, [systemModule, logModule, authModule, ...modules]);
@@ -100,7 +102,7 @@ export async function buildApp({
     });
   });
   registerApiLog(app, logs, config.apiLog);
-  registerAuth(app, config.jwtSecret, sessions, perms, apiScopes);
+  registerAuth(app, config.jwtSecret, sessions, perms, apiScopes, caches);
   registerScope(app, database, zones);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Uploads: one file of at most 5 MB per request; routes read it with request.file().

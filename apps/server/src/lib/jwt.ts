@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { CacheRegistry } from './cache/cache-registry.ts';
 import type { AuthContext } from '../types.ts';
 
 const ISSUER = 'yuan-admin';
@@ -121,28 +122,23 @@ export function verifyAccessToken(secret: Uint8Array, token: string): AuthContex
 
 /**
  * verifyAccessToken with a memory of tokens already verified (a client sends the same token for up to its
- * lifetime): a repeated token costs a map lookup. Entries end with their token's expiry; the oldest go first when
- * the map is full. Revocation is not this cache's business: the session check runs on every call regardless.
+ * lifetime): a repeated token costs a lookup. Entries end with their token's expiry; the least recently used go
+ * first when the cache is full. Revocation is not this cache's business: the session check runs on every call.
  */
-export function tokenVerifier(secret: Uint8Array, capacity = 10_000): (token: string) => AuthContext | null {
-  const verified = new Map<string, { ctx: AuthContext; expiresAt: number }>();
+export function tokenVerifier(
+  secret: Uint8Array,
+  capacity = 10_000,
+  caches = new CacheRegistry(),
+): (token: string) => AuthContext | null {
+  const verified = caches.cache<AuthContext>({ name: 'auth.tokens', max: capacity });
   return (token) => {
     const known = verified.get(token);
-    if (known) {
-      if (known.expiresAt > Date.now()) {
-        return known.ctx;
-      }
-      verified.delete(token);
+    if (known !== undefined) {
+      return known;
     }
     const ctx = verifyAccessToken(secret, token);
     if (ctx) {
-      if (verified.size >= capacity) {
-        const oldest = verified.keys().next().value;
-        if (oldest !== undefined) {
-          verified.delete(oldest);
-        }
-      }
-      verified.set(token, { ctx, expiresAt: expiryOf(token) });
+      verified.set(token, ctx, expiryOf(token) - Date.now());
     }
     return ctx;
   };

@@ -1,5 +1,6 @@
 import { HEADERS, isGuestUserId } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CacheRegistry } from '../lib/cache/cache-registry.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { andThen, type Maybe, settle } from '../lib/maybe.ts';
 import { tokenVerifier } from '../lib/jwt.ts';
@@ -29,8 +30,9 @@ export function registerAuth(
   sessions: LiveSessions,
   perms: PermissionCheck,
   apiScopes: ApiScopeCheck,
+  caches: CacheRegistry,
 ) {
-  const verify = tokenVerifier(secret);
+  const verify = tokenVerifier(secret, undefined, caches);
   app.decorateRequest('auth', null);
   const authenticate = (request: FastifyRequest): Maybe<void> => {
     // Only the API needs a token: the web app's files and pages are public.

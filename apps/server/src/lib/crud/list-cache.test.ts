@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CacheRegistry } from '../cache/cache-registry.ts';
 import { ListCache } from './list-cache.ts';
 
 describe('ListCache', () => {
   it('finds the nearest remembered position at or before an offset', () => {
-    const cache = new ListCache();
+    const cache = new ListCache(new CacheRegistry());
     const marks = cache.pageMarks('t|x', '{}');
     expect(marks.nearest(50)).toBeUndefined();
     marks.remember(0, [{ id: '100' }, { id: '99' }, { id: '98' }]);
@@ -18,7 +19,7 @@ describe('ListCache', () => {
   });
 
   it('drops marks and totals of a table on a write to it, and only of that table', async () => {
-    const cache = new ListCache();
+    const cache = new ListCache(new CacheRegistry());
     cache.pageMarks('t|x', '{}').remember(10, [{ id: '5' }]);
     cache.pageMarks('t|y', '{}').remember(10, [{ id: '7' }]);
     let counted = 0;

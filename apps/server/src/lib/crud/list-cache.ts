@@ -1,4 +1,5 @@
-import { TtlCache } from '../ttl-cache.ts';
+import type { Cache } from '../cache/cache.ts';
+import type { CacheRegistry } from '../cache/cache-registry.ts';
 
 /**
  * What a list costs to repeat, kept per (tenant, table, filter) and dropped when this node writes to that tenant's
@@ -9,6 +10,8 @@ const TTL_MS = 10_000;
 const MAX_ENTRIES = 20_000;
 /** Positions remembered per list and version; beyond it the list starts again with none. */
 const MAX_MARKS = 512;
+/** Versions are unique in the process, so a scope's new version is never one it had before. */
+let lastVersion = 0;
 
 /** The key whose totals a write to a table drops: one tenant's rows of it, or '*' for platform tables. */
 export const tableScope = (tenantId: string | '*', table: string) => `${tenantId}|${table}`;
@@ -43,18 +46,34 @@ export class PageMarks {
   }
 }
 
+/**
+ * Page totals and page marks of lists, kept in three named caches: totals, marks, and the version of each table
+ * scope they are kept under. A write drops the scope's version (`list.versions`), so what was kept under the old
+ * one is never read again, here or, once drops travel, on another process that applies the same drop.
+ */
 export class ListCache {
-  private readonly totals = new TtlCache<number>(TTL_MS, MAX_ENTRIES, TTL_MS);
-  private readonly marks = new Map<string, { marks: PageMarks; until: number }>();
-  /** A write bumps its table scope's version: what was kept under the old one is never read again. */
-  private readonly versions = new Map<string, number>();
+  private readonly totals: Cache<number>;
+  private readonly marks: Cache<PageMarks>;
+  private readonly versions: Cache<number>;
+
+  constructor(caches: CacheRegistry) {
+    this.totals = caches.cache({ name: 'list.totals', max: MAX_ENTRIES, ttlMs: TTL_MS, staleMs: TTL_MS });
+    this.marks = caches.cache({ name: 'list.marks', max: MAX_ENTRIES, ttlMs: TTL_MS });
+    this.versions = caches.cache({ name: 'list.versions', max: MAX_ENTRIES });
+  }
 
   private key(scopeKey: string, filterKey: string): string {
-    return `${scopeKey}\u0000${this.versions.get(scopeKey) ?? 0}\u0000${filterKey}`;
+    let version = this.versions.get(scopeKey);
+    if (version === undefined) {
+      // A version never used before: a scope whose version was dropped (or pushed out) cannot meet its old keys.
+      version = ++lastVersion;
+      this.versions.set(scopeKey, version);
+    }
+    return `${scopeKey}\u0000${version}\u0000${filterKey}`;
   }
 
   total(scopeKey: string, filterKey: string, count: () => Promise<number>): Promise<number> {
-    return this.totals.get(this.key(scopeKey, filterKey), count);
+    return this.totals.load(this.key(scopeKey, filterKey), count);
   }
 
   /**
@@ -63,25 +82,16 @@ export class ListCache {
    */
   pageMarks(scopeKey: string, filterKey: string): PageMarks {
     const key = this.key(scopeKey, filterKey);
-    const now = Date.now();
     const hit = this.marks.get(key);
-    if (hit && now < hit.until) {
-      return hit.marks;
+    if (hit) {
+      return hit;
     }
-    if (this.marks.size >= MAX_ENTRIES) {
-      this.marks.clear();
-    }
-    const entry = { marks: new PageMarks(), until: now + TTL_MS * (0.8 + Math.random() * 0.4) };
-    this.marks.set(key, entry);
-    return entry.marks;
+    const marks = new PageMarks();
+    this.marks.set(key, marks);
+    return marks;
   }
 
   invalidate(scopeKey: string): void {
-    this.versions.set(scopeKey, (this.versions.get(scopeKey) ?? 0) + 1);
-  }
-
-  clear(): void {
-    this.totals.clear();
-    this.marks.clear();
+    this.versions.delete(scopeKey);
   }
 }

@@ -1,14 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Kdb } from '../../db/index.ts';
+import type { CacheRegistry } from '../cache/cache-registry.ts';
 import type { ListCache } from '../crud/list-cache.ts';
 import type { Egress } from '../egress/egress.ts';
 import type { SecretBox } from '../secret-box.ts';
-
-/** Something a "clear caches" call drops. */
-export interface Clearable {
-  clear(): void;
-}
 
 /** What every module is built on: the ground's shared parts, one instance each per app. */
 export interface Ground {
@@ -25,16 +21,15 @@ export interface Ground {
   sole: boolean;
   /** The app's log, once the app exists (background work built before it logs through this). */
   log(): FastifyBaseLogger | undefined;
-  /** Every module's caches, for the call that clears them all (filled as the modules are built). */
-  caches: Clearable[];
+  /** Every cache of the app, by name: listed, cleared together, and the one place their drops pass through. */
+  caches: CacheRegistry;
 }
 
-/** What building a module gives: its public services, its routes and hooks, the caches a clear-all drops. */
+/** What building a module gives: its public services, and its routes and hooks. */
 export interface Built<P> {
   provides: P;
   /** Mounts the module's routes and hooks (start and stop steps) on the app. */
   register?(app: FastifyInstance): Promise<void>;
-  caches?: Clearable[];
 }
 
 /** A module: a name, the modules whose public services it uses, and how it is built from them. */
@@ -92,9 +87,7 @@ export function buildModules(ground: Ground, list: readonly Module<unknown>[]): 
       visit(need, [...path, module.name]);
       deps[key] = built.get(need)?.provides;
     }
-    const result = module.build(ground, deps);
-    ground.caches.push(...(result.caches ?? []));
-    built.set(module, result);
+    built.set(module, module.build(ground, deps));
   };
   for (const module of list) {
     visit(module, []);

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -29,7 +30,7 @@ export interface AuthDeps {
   errorLog: ErrorLogRepo;
   sessions: SessionGuard;
   /** Everything oauth/clear-cache empties. */
-  caches: { clear(): void }[];
+  caches: CacheRegistry;
   logs: LogService;
   phone: PhoneLoginService;
   social: SocialLoginService;
@@ -273,9 +274,7 @@ export function authRoutes(deps: AuthDeps) {
 
     r.get('/oauth/clear-cache', { schema: { tags: ['auth'] } }, async (request) => {
       caller(request);
-      for (const cache of deps.caches) {
-        cache.clear();
-      }
+      deps.caches.clearAll();
       return ok(request.lang, true, 'cache.cleared');
     });
   };

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OAuthError } from '../../lib/errors.ts';
+import type { Cache } from '../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
@@ -13,9 +15,14 @@ export const allowsGrant = (client: Pick<Client, 'authorized_grant_types'>, gran
 
 /** Authenticates `Authorization: Basic base64(client_id:secret)` against the clients table (secrets are hashed). */
 export class ClientAuth {
-  private readonly verified = new Map<string, number>();
+  private readonly verified: Cache<true>;
 
-  constructor(private readonly repo: AuthRepo) {}
+  constructor(
+    private readonly repo: AuthRepo,
+    caches: CacheRegistry,
+  ) {
+    this.verified = caches.cache({ name: 'auth.clientSecrets', max: 1000, ttlMs: CACHE_MS, spread: 0 });
+  }
 
   async authenticate(header: string | undefined): Promise<Client> {
     const invalid = new OAuthError(401, 'invalid_client', 'auth.clientInvalid');
@@ -36,20 +43,12 @@ export class ClientAuth {
     }
     // Argon2 on every token call would double sign-in cost; a verified pair is remembered briefly by its digest.
     const digest = createHash('sha256').update(`${client.client_secret}\n${secret}`).digest('base64');
-    const at = this.verified.get(digest);
-    if (at === undefined || Date.now() - at > CACHE_MS) {
+    if (this.verified.get(digest) === undefined) {
       if (!(await verifyPassword(client.client_secret, secret))) {
         throw invalid;
       }
-      if (this.verified.size > 1000) {
-        this.verified.clear();
-      }
-      this.verified.set(digest, Date.now());
+      this.verified.set(digest, true);
     }
     return client;
-  }
-
-  clear(): void {
-    this.verified.clear();
   }
 }

@@ -26,9 +26,9 @@ export const authModule = defineModule({
   build(ground, { log, mail: { mail }, resource }) {
     const { config, database, db } = ground;
     const sessionRepo = new SessionRepo(db);
-    const sessions = new SessionGuard(sessionRepo, database);
+    const sessions = new SessionGuard(sessionRepo, database, ground.caches);
     const authRepo = new AuthRepo(db);
-    const clients = new ClientAuth(authRepo);
+    const clients = new ClientAuth(authRepo, ground.caches);
     const captcha = new CaptchaService(db, config.captchaMode);
     const issuer = new TokenIssuer(config, authRepo, sessionRepo);
     const tokens = new TokenService(
@@ -73,7 +73,6 @@ export const authModule = defineModule({
     };
     return {
       provides: { sessions, authRepo, socialRepo, codes, actAs },
-      caches: [sessions, clients],
       async register(app) {
         const secureCookies = socialSettings.publicUrl.startsWith('https:');
         await app.register(

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { Cache } from '../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { SessionRepo } from './session.repo.ts';
 import type { Maybe } from '../../lib/maybe.ts';
 
@@ -11,12 +12,15 @@ const TTL_MS = 2_000;
 const MAX_ENTRIES = 50_000;
 
 export class SessionGuard {
-  private readonly cache = new TtlCache<boolean>(TTL_MS, MAX_ENTRIES);
+  private readonly cache: Cache<boolean>;
 
   constructor(
     private readonly repo: SessionRepo,
     private readonly database: Database,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache({ name: 'auth.sessions', max: MAX_ENTRIES, ttlMs: TTL_MS });
+  }
 
   /** Runs before the request's own scope exists, so it opens a short one for the token's tenant. */
   isLive(sessionId: string, tenantId: string): Maybe<boolean> {
@@ -32,9 +36,5 @@ export class SessionGuard {
     // Dropped first, so a check already under way cannot store "live" after the revoke.
     this.cache.delete(sessionId);
     this.cache.set(sessionId, false);
-  }
-
-  clear(): void {
-    this.cache.clear();
   }
 }

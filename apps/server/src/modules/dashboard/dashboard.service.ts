@@ -5,7 +5,8 @@ import {
   daysBetween,
 } from '@yuan/contract';
 import { formatEther } from 'viem';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { Cache } from '../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../types.ts';
 import type { DashboardRepo, DayCounts } from './dashboard.repo.ts';
 
@@ -24,12 +25,19 @@ function aligned(days: string[], counts: DayCounts): number[] {
 
 /** The figures of the dashboard (/wel/dashboard): live counts of the caller's tenant, per day of its time zone. */
 export class DashboardService {
-  private readonly cache = new TtlCache<DashboardFigures>(DASHBOARD_TTL_MS, 2_000);
+  private readonly cache: Cache<DashboardFigures>;
 
-  constructor(private readonly repo: DashboardRepo) {}
+  constructor(
+    private readonly repo: DashboardRepo,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache({ name: 'dashboard.figures', max: 2_000, ttlMs: DASHBOARD_TTL_MS });
+  }
 
   figures(ctx: AuthContext, range: DashboardQuery): Promise<DashboardFigures> {
-    return this.cache.get(`${ctx.tenantId}|${range.from}|${range.to}`, () => this.count(ctx.tenantId, range));
+    return this.cache.load(`${ctx.tenantId}|${range.from}|${range.to}`, () =>
+      this.count(ctx.tenantId, range),
+    );
   }
 
   private async count(tenantId: string, range: DashboardQuery): Promise<DashboardFigures> {

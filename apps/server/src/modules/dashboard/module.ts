@@ -7,8 +7,8 @@ import { DashboardService } from './dashboard.service.ts';
 /** The dashboard (/wel/dashboard). */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  build({ db }) {
-    const service = new DashboardService(new DashboardRepo(db));
+  build({ db, caches }) {
+    const service = new DashboardService(new DashboardRepo(db), caches);
     return {
       provides: {},
       async register(app) {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { encodeMessage, I18N_MODEL } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
+import type { Cache } from '../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { afterCommit } from '../../db/scope.ts';
 import type { ResourceRules } from '../../lib/crud/crud.service.ts';
 import { FieldError, notFound } from '../../lib/errors.ts';
@@ -19,12 +21,15 @@ const MAX_CACHED = 1_000;
  * one object with an ETag (cached per tenant until a text of the tenant changes), and each user's language.
  */
 export class I18nService {
-  private readonly cache = new Map<string, Texts>();
+  private readonly cache: Cache<Texts>;
 
   constructor(
     private readonly repo: I18nRepo,
     private readonly database: Database,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache({ name: 'i18n.texts', max: MAX_CACHED });
+  }
 
   /** The CRUD's rules: the model defaults to the web client's, a key is unique per model and language. */
   rules(): ResourceRules {
@@ -49,15 +54,12 @@ export class I18nService {
   async textsOf(tenantId: string, language: string, model = I18N_MODEL): Promise<Texts> {
     const cacheKey = `${tenantId}\u0000${model}\u0000${language}`;
     const hit = this.cache.get(cacheKey);
-    if (hit) {
+    if (hit !== undefined) {
       return hit;
     }
     const rows = await this.database.run({ tenantId }, () => this.repo.texts(model, language));
     const texts = Object.fromEntries(rows.map((r) => [r.key, r.text]));
     const etag = `"${createHash('sha1').update(JSON.stringify(texts)).digest('base64url').slice(0, 20)}"`;
-    if (this.cache.size >= MAX_CACHED) {
-      this.cache.clear();
-    }
     const answer = { etag, texts };
     this.cache.set(cacheKey, answer);
     return answer;

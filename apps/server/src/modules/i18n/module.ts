@@ -9,8 +9,8 @@ import { I18nService } from './i18n.service.ts';
 /** Language texts: the generic CRUD with the texts' own rules, and the calls the web client makes. */
 export const i18nModule = defineModule({
   name: 'i18n',
-  build({ database, db, counts }) {
-    const service = new I18nService(new I18nRepo(db), database);
+  build({ database, db, counts, caches }) {
+    const service = new I18nService(new I18nRepo(db), database, caches);
     const crud = new CrudService(
       i18nResource,
       new CrudRepo(db, i18nResource, null, true),

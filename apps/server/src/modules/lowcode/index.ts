@@ -5,7 +5,7 @@ export { exportAnswer, importAnswer, type InScope } from './entity/data.routes.t
 export type { DdlService } from './entity/ddl.service.ts';
 export type { EntityRepo } from './entity/entity.repo.ts';
 export type { EntityService } from './entity/entity.service.ts';
-export { EntityDataService } from './entity/entity-data.service.ts';
+export { EntityDataService, entityDefinitions } from './entity/entity-data.service.ts';
 export { EntityExcel } from './entity/entity-excel.ts';
 export type { LinkProblem } from './entity/entity-links.ts';
 export type { SqlEditService } from './sql/sql-edit.service.ts';

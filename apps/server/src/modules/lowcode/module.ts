@@ -13,7 +13,7 @@ import { DdlService } from './entity/ddl.service.ts';
 import { EntityRepo } from './entity/entity.repo.ts';
 import { entityRoutes } from './entity/entity.routes.ts';
 import { EntityService } from './entity/entity.service.ts';
-import { EntityDataService } from './entity/entity-data.service.ts';
+import { EntityDataService, entityDefinitions } from './entity/entity-data.service.ts';
 import { EntityExcel } from './entity/entity-excel.ts';
 import { ErdRepo } from './erd/erd.repo.ts';
 import { erdRoutes } from './erd/erd.routes.ts';
@@ -24,7 +24,7 @@ import { SqlEditService } from './sql/sql-edit.service.ts';
 export const lowcodeModule = defineModule({
   name: 'lowcode',
   needs: { system: systemModule },
-  build({ config, database, db, counts }, { system }) {
+  build({ config, database, db, counts, caches }, { system }) {
     const entityRepo = new EntityRepo(db);
     const eleDefRepo = new CrudRepo(db, eleDefResource, null, true);
     const eleDefs = new CrudService(
@@ -33,7 +33,14 @@ export const lowcodeModule = defineModule({
       counts,
       elementRules(entityRepo, () => eleDefRepo),
     );
-    const entityData = new EntityDataService(db, entityRepo, counts, system.dataScopes, system.bizDicts);
+    const entityData = new EntityDataService(
+      db,
+      entityRepo,
+      counts,
+      entityDefinitions(caches, 'lowcode.entityDefinitions'),
+      system.dataScopes,
+      system.bizDicts,
+    );
     const designs = ([pageResource, gridResource] as const).map((res) => {
       const kind = res.name as DesignKind;
       const repo = new CrudRepo(db, res, null, true);

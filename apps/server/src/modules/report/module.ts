@@ -11,13 +11,13 @@ import { ReportService } from './report.service.ts';
 export const reportModule = defineModule({
   name: 'report',
   needs: { system: systemModule, lowcode: lowcodeModule },
-  build({ db, counts }, { system, lowcode }) {
+  build({ db, counts, caches }, { system, lowcode }) {
     const cruds = resourceCruds(
       { db, counts },
       [[reportResource, reportRules(lowcode.sqlEdit)]],
       system.dataScopes,
     );
-    const reports = new ReportService(cruds.of('report'), lowcode.sqlEdit);
+    const reports = new ReportService(cruds.of('report'), lowcode.sqlEdit, caches);
     return {
       provides: {},
       async register(app) {

@@ -8,6 +8,8 @@ import {
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { AuthContext } from '../../types.ts';
+import type { Cache } from '../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { CrudService } from '../../lib/crud/crud.service.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { SqlEditService } from '../lowcode/index.ts';
@@ -57,12 +59,16 @@ export function bindParams(params: ReportParam[], values: Record<string, Value> 
  * report's cache time; and the same rows as an Excel sheet.
  */
 export class ReportService {
-  private readonly cache = new Map<string, { until: number; answer: ReportAnswer }>();
+  private readonly cache: Cache<ReportAnswer>;
 
   constructor(
     private readonly crud: CrudService,
     private readonly sqlEdit: SqlEditService,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    // Each answer lives for its report's own cache time, given when it is kept.
+    this.cache = caches.cache({ name: 'report.answers', max: MAX_CACHED });
+  }
 
   async run(ctx: AuthContext, input: ReportRunInput): Promise<ReportAnswer> {
     const report = await this.crud.detail(ctx, input.id);
@@ -80,9 +86,9 @@ export class ReportService {
     const bound = bindParams(params, input.params);
     const seconds = Number(report.cacheSeconds ?? 0);
     const key = JSON.stringify([ctx.tenantId, input.id, String(report.updateTime), bound]);
-    const hit = this.cache.get(key);
-    if (seconds > 0 && hit && hit.until > Date.now()) {
-      return { ...hit.answer, cached: true };
+    const hit = seconds > 0 ? this.cache.get(key) : undefined;
+    if (hit !== undefined) {
+      return { ...hit, cached: true };
     }
     const result = await this.sqlEdit.run(String(report.querySql), bound);
     const answer: ReportAnswer = {
@@ -93,7 +99,7 @@ export class ReportService {
       cached: false,
     };
     if (seconds > 0) {
-      this.remember(key, seconds, answer);
+      this.cache.set(key, answer, seconds * 1000);
     }
     return answer;
   }
@@ -121,17 +127,6 @@ export class ReportService {
     }
     sheet.getRow(1).font = { bold: true };
     return { name: `${answer.name}.xlsx`, body: Buffer.from(await book.xlsx.writeBuffer()) };
-  }
-
-  private remember(key: string, seconds: number, answer: ReportAnswer): void {
-    if (this.cache.size >= MAX_CACHED) {
-      // Oldest first: a Map keeps insertion order.
-      const first = this.cache.keys().next().value;
-      if (first !== undefined) {
-        this.cache.delete(first);
-      }
-    }
-    this.cache.set(key, { until: Date.now() + seconds * 1000, answer });
   }
 }
 

@@ -49,15 +49,15 @@ import { TimeZoneService } from './time-zone/time-zone.service.ts';
 /** Tenants, users' roles and grants, menus, departments, posts, dictionaries, parameters, regions, time zones. */
 export const systemModule = defineModule({
   name: 'system',
-  build({ db, database, counts }) {
+  build({ db, database, counts, caches }) {
     const menuRepo = new MenuRepo(db);
-    const menus = new MenuService(menuRepo);
-    const perms = new PermissionService(menuRepo, database);
-    const dicts = new DictService(db, dictResource);
-    const bizDicts = new DictService(db, dictBizResource);
-    const dataScopes = new DataScopeService(db);
-    const apiScopes = new ApiScopeService(database);
-    const zones = new TimeZoneService(db, database);
+    const menus = new MenuService(menuRepo, caches);
+    const perms = new PermissionService(menuRepo, database, caches);
+    const dicts = new DictService(db, dictResource, caches);
+    const bizDicts = new DictService(db, dictBizResource, caches);
+    const dataScopes = new DataScopeService(db, caches);
+    const apiScopes = new ApiScopeService(database, caches);
+    const zones = new TimeZoneService(db, database, caches);
     const tenantRepo = new TenantRepo(db);
     const depts = new DeptRepo(db);
     // Menus, roles and top menus shape what every caller sees: a change drops the trees and permission sets.
@@ -98,7 +98,6 @@ export const systemModule = defineModule({
     const grants = new GrantService(new GrantRepo(db), [perms, menus, dataScopes, apiScopes]);
     return {
       provides: { perms, apiScopes, dataScopes, zones, dicts, bizDicts, depts },
-      caches: [perms, menus, dicts, bizDicts, dataScopes, apiScopes, zones],
       async register(app) {
         await app.register(menuRoutes(menus), { prefix: '/api/yuan-system' });
         await app.register(dictRoutes(dictResource, dicts), { prefix: dictResource.basePath });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Chain } from '../../lib/chain/chain.ts';
 import { defineModule } from '../../lib/module/module.ts';
 import { authModule } from '../auth/index.ts';
-import { EntityDataService, EntityExcel, lowcodeModule } from '../lowcode/index.ts';
+import { EntityDataService, EntityExcel, entityDefinitions, lowcodeModule } from '../lowcode/index.ts';
 import { mailModule } from '../mail/index.ts';
 import { resourceModule } from '../resource/index.ts';
 import { systemModule } from '../system/index.ts';
@@ -52,6 +52,7 @@ export const walletModule = defineModule({
       db,
       lowcode.entityRepo,
       deps.counts,
+      entityDefinitions(ground.caches, 'wallet.payeeDefinitions'),
       ownRows,
       system.bizDicts,
       payeeRules,

@@ -1,5 +1,7 @@
 import { encodeMessage, entityResource, type Page, type PageQuery, type Resource } from '@yuan/contract';
 import type { Kdb } from '../../../db/index.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { ListCache } from '../../../lib/crud/list-cache.ts';
 import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
 import { CrudService, type RowScopes } from '../../../lib/crud/crud.service.ts';
@@ -20,18 +22,23 @@ interface Resolved {
 /** Resolved definitions kept; a tenant defines few entities, but the cache must not grow without bound. */
 const CACHE_MAX = 500;
 
+/** The cache of one entity data service's resolved definitions, under a name of its own. */
+export function entityDefinitions(caches: CacheRegistry, name: string): Cache<Resolved> {
+  return caches.cache({ name, max: CACHE_MAX });
+}
+
 /**
  * A tenant's entity data through the generic CRUD: the entity's synced definition becomes a resource (the same
  * validation, SQL, data scopes and cached totals as a system table). Definitions are cached per
  * (tenant, entity, synced version); every call reads the version, so no process serves a stale definition.
  */
 export class EntityDataService {
-  private readonly cache = new Map<string, Resolved>();
-
   constructor(
     private readonly db: Kdb,
     private readonly repo: EntityRepo,
     private readonly counts: ListCache,
+    /** Made by `entityDefinitions`. */
+    private readonly cache: Cache<Resolved>,
     private readonly scopes?: RowScopes,
     private readonly dicts?: { dictionary(ctx: AuthContext, code: string): Promise<Row[]> },
     /** What a product built on entities checks beyond the definition (e.g. a payee's address), on save and import. */
@@ -64,7 +71,7 @@ export class EntityDataService {
     }
     const key = `${ctx.tenantId}:${entId}:${version}`;
     const hit = this.cache.get(key);
-    if (hit) {
+    if (hit !== undefined) {
       return hit;
     }
     const row = await this.repo.find(entId);
@@ -88,9 +95,6 @@ export class EntityDataService {
       ),
       treeField: row.treeField,
     };
-    if (this.cache.size >= CACHE_MAX) {
-      this.cache.delete(this.cache.keys().next().value as string);
-    }
     this.cache.set(key, resolved);
     return resolved;
   }

@@ -2,6 +2,8 @@ import type { Page, PageQuery, Resource } from '@yuan/contract';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import { afterCommit } from '../../../db/scope.ts';
 import type { AuthContext } from '../../../types.ts';
 
@@ -25,13 +27,16 @@ const COLUMNS = {
  */
 export class DictService {
   private readonly db: Kysely<AnyDB>;
-  private readonly items = new Map<string, Row[]>();
+  private readonly items: Cache<Row[]>;
 
   constructor(
     db: Kdb,
     private readonly res: Resource,
+    caches: CacheRegistry,
   ) {
     this.db = db as unknown as Kysely<AnyDB>;
+    // One service per dictionary table (system, business), each with its own cache.
+    this.items = caches.cache({ name: `system.${res.name}Items`, max: 10_000 });
   }
 
   private live(ctx: AuthContext) {
@@ -45,7 +50,7 @@ export class DictService {
   async dictionary(ctx: AuthContext, code: string): Promise<Row[]> {
     const key = `${this.res.tenantScoped ? ctx.tenantId : '*'}|${code}`;
     const hit = this.items.get(key);
-    if (hit) {
+    if (hit !== undefined) {
       return hit;
     }
     const rows = await this.live(ctx)
@@ -54,9 +59,6 @@ export class DictService {
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    if (this.items.size > 10_000) {
-      this.items.clear();
-    }
     this.items.set(key, rows);
     return rows;
   }

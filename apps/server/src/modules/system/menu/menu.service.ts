@@ -1,6 +1,7 @@
 import type { ButtonNode, Language, MenuNode, TopMenu } from '@yuan/contract';
 import { notFound } from '../../../lib/errors.ts';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo, MenuRow } from './menu.repo.ts';
 
@@ -11,13 +12,18 @@ const TTL_MS = 10_000;
  * tree, so trees are kept briefly per tenant, role set, top menu and language; `clear` drops them after a change.
  */
 export class MenuService {
-  private readonly trees = new TtlCache<MenuNode[]>(TTL_MS, 5_000);
+  private readonly trees: Cache<MenuNode[]>;
 
-  constructor(private readonly repo: MenuRepo) {}
+  constructor(
+    private readonly repo: MenuRepo,
+    caches: CacheRegistry,
+  ) {
+    this.trees = caches.cache({ name: 'system.menuTrees', max: 5_000, ttlMs: TTL_MS });
+  }
 
   async routes(ctx: AuthContext, lang: Language, topMenuId?: string): Promise<MenuNode[]> {
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}|${topMenuId ?? ''}|${lang}`;
-    return this.trees.get(key, async () => {
+    return this.trees.load(key, async () => {
       if (topMenuId && !(await this.repo.topMenuExists(ctx.tenantId, topMenuId))) {
         throw notFound();
       }

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/index.ts';
 import { inScope } from '../../../db/scope.ts';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo } from './menu.repo.ts';
 import { type Maybe, andThen } from '../../../lib/maybe.ts';
@@ -13,12 +14,15 @@ const TTL_MS = 5_000;
  * been granted it. Grants are cached briefly per tenant and role set; `clear` drops them after a grant change.
  */
 export class PermissionService {
-  private readonly cache = new TtlCache<Set<string>>(TTL_MS);
+  private readonly cache: Cache<Set<string>>;
 
   constructor(
     private readonly repo: MenuRepo,
     private readonly database: Database,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache({ name: 'system.permissions', max: 10_000, ttlMs: TTL_MS });
+  }
 
   /** Inside or outside a scope: a cache miss outside one opens a short scope of the caller's tenant. */
   codes(ctx: AuthContext): Maybe<Set<string>> {

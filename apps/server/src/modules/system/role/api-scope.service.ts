@@ -2,7 +2,8 @@ import type { Database } from '../../../db/index.ts';
 import { inScope } from '../../../db/scope.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { type Maybe, andThen } from '../../../lib/maybe.ts';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../../types.ts';
 
 const TTL_MS = 5_000;
@@ -19,10 +20,16 @@ export function pathMatches(pattern: string, path: string): boolean {
  */
 export class ApiScopeService {
   /** Every API scope (a platform table, the same for all tenants). */
-  private readonly all = new TtlCache<{ id: string; path: string }[]>(TTL_MS);
-  private readonly granted = new TtlCache<Set<string>>(TTL_MS);
+  private readonly all: Cache<{ id: string; path: string }[]>;
+  private readonly granted: Cache<Set<string>>;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    caches: CacheRegistry,
+  ) {
+    this.all = caches.cache({ name: 'system.apiScopes', max: 1, ttlMs: TTL_MS });
+    this.granted = caches.cache({ name: 'system.apiScopeGrants', max: 10_000, ttlMs: TTL_MS });
+  }
 
   private load<T>(tenantId: string, fn: () => Promise<T>): Promise<T> {
     return inScope() ? fn() : this.database.run({ tenantId }, fn);

@@ -1,6 +1,7 @@
 import type { Kdb } from '../../../db/index.ts';
 import type { RowRule, RowScope } from '../../../lib/crud/crud.repo.ts';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../../types.ts';
 import { ADMINISTRATOR } from './api-scope.service.ts';
 
@@ -13,16 +14,21 @@ const TTL_MS = 5_000;
  * is checked against the resource's columns by the repo, never trusted as SQL. Administrators are not limited.
  */
 export class DataScopeService {
-  private readonly cache = new TtlCache<RowScope>(TTL_MS);
+  private readonly cache: Cache<RowScope>;
 
-  constructor(private readonly db: Kdb) {}
+  constructor(
+    private readonly db: Kdb,
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache({ name: 'system.dataScopes', max: 10_000, ttlMs: TTL_MS });
+  }
 
   async rowsFor(ctx: AuthContext, resource: string): Promise<RowScope> {
     if (ctx.roleNames.includes(ADMINISTRATOR)) {
       return null;
     }
     const key = `${ctx.tenantId}|${[...ctx.roleIds].sort().join(',')}|${resource}|${ctx.userId}|${ctx.deptId}`;
-    return this.cache.get(key, async () => {
+    return this.cache.load(key, async () => {
       const scopes = ctx.roleIds.length
         ? await this.db
             .selectFrom('yuan_role_scope as rs')

@@ -10,7 +10,8 @@ import type { Database } from '../../../db/index.ts';
 import type { DB } from '../../../db/schema.ts';
 import { inScope } from '../../../db/scope.ts';
 import type { CrudService } from '../../../lib/crud/crud.service.ts';
-import { TtlCache } from '../../../lib/ttl-cache.ts';
+import type { Cache } from '../../../lib/cache/cache.ts';
+import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../../types.ts';
 import { paramRow } from '../param/param.repo.ts';
 import { databaseKnowsZone } from './time-zone.repo.ts';
@@ -25,12 +26,15 @@ const TTL_MS = 60_000;
  * the tenant's local time; the web shows times in the same zone.
  */
 export class TimeZoneService {
-  private readonly cache = new TtlCache<string | null>(TTL_MS);
+  private readonly cache: Cache<string | null>;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly database: Database,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache({ name: 'system.timeZones', max: 10_000, ttlMs: TTL_MS });
+  }
 
   /** The tenant's live time-zone parameter, if any. */
   private param(tenantId: string) {
