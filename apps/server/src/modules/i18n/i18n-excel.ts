@@ -1,30 +1,50 @@
 import type { Language } from '@yuan/contract';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/errors.ts';
 import { cellText } from '../../lib/excel-cell.ts';
-import { sheetRows } from '../../lib/xlsx-rows.ts';
+import { sheetWorkbook } from '../../lib/excel/sheet-export.ts';
+import {
+  rowChecked,
+  RowProblem,
+  type SheetSpec,
+  sheetLines,
+  textCell,
+} from '../../lib/excel/sheet-import.ts';
 
-const KEY = ['文本键', 'Key'] as const;
-const TEXT = ['文本', 'Text'] as const;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
 const TEXT_MAX = 4_000;
 /** As many rows as a language's texts may hold (listByLanguage answers at most 20,000). */
 const MAX_ROWS = 20_000;
 
+type TextRow = { key: string; text: string };
+
+/** Both columns are needed, in any order, headed in either language. */
+const SHEET: SheetSpec<TextRow> = {
+  columns: {
+    key: { headers: ['文本键', 'Key'], required: true, parse: textCell, width: 40 },
+    // The text as written (its spaces kept); a cell of spaces alone counts as empty.
+    text: {
+      headers: ['文本', 'Text'],
+      required: true,
+      parse: (cell) => {
+        const text = cellText(cell);
+        return text.trim() === '' ? undefined : text;
+      },
+      width: 80,
+    },
+  },
+  fileMessage: 'i18n.excelFile',
+  maxRows: MAX_ROWS,
+  tooMany: () => new AppError(400, 'i18n.excelRow', { row: MAX_ROWS + 2, detail: `≤ ${MAX_ROWS}` }),
+};
+
 /** A language's texts as a sheet: key and text columns, headed in the caller's language. */
 export async function textsWorkbook(texts: Record<string, string>, language: string, lang: Language) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(language);
-  const at = lang === 'en' ? 1 : 0;
-  sheet.columns = [
-    { header: KEY[at], key: 'key', width: 40 },
-    { header: TEXT[at], key: 'text', width: 80 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const [key, text] of Object.entries(texts)) {
-    sheet.addRow({ key, text });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return sheetWorkbook(
+    language,
+    SHEET.columns,
+    lang,
+    Object.entries(texts).map(([key, text]) => ({ key, text })),
+  );
 }
 
 /**
@@ -33,48 +53,24 @@ export async function textsWorkbook(texts: Record<string, string>, language: str
  */
 export async function parseTextsWorkbook(file: Buffer, lang: Language): Promise<Record<string, string>> {
   const at = lang === 'en' ? 1 : 0;
-  let keyColumn = 0;
-  let textColumn = 0;
+  const KEY = SHEET.columns.key.headers[at];
+  const TEXT = SHEET.columns.text.headers[at];
   const texts: Record<string, string> = {};
-  for await (const { line, values } of sheetRows(file, 'i18n.excelFile')) {
-    if (line === 1) {
-      values.forEach((value, column) => {
-        const title = cellText(value).trim();
-        if ((KEY as readonly string[]).includes(title)) {
-          keyColumn = column;
-        } else if ((TEXT as readonly string[]).includes(title)) {
-          textColumn = column;
-        }
-      });
-    }
-    if (keyColumn === 0 || textColumn === 0) {
-      throw new AppError(400, 'i18n.excelFile');
-    }
-    if (line === 1) {
-      continue;
-    }
-    const wrong = (detail: string) => new AppError(400, 'i18n.excelRow', { row: line, detail });
-    if (line - 1 > MAX_ROWS) {
-      throw new AppError(400, 'i18n.excelRow', { row: MAX_ROWS + 2, detail: `≤ ${MAX_ROWS}` });
-    }
-    const key = cellText(values[keyColumn]).trim();
-    const text = cellText(values[textColumn]);
-    if (key === '' && text.trim() === '') {
-      continue;
-    }
-    if (!KEY_PATTERN.test(key)) {
-      throw wrong(key === '' ? KEY[at] : `${KEY[at]} ${key.slice(0, 60)}`);
-    }
-    if (text.length > TEXT_MAX || text.trim() === '') {
-      throw wrong(`${TEXT[at]} (1-${TEXT_MAX})`);
-    }
-    if (Object.hasOwn(texts, key)) {
-      throw wrong(`${KEY[at]} ${key} ×2`);
-    }
-    texts[key] = text;
-  }
-  if (keyColumn === 0 || textColumn === 0) {
-    throw new AppError(400, 'i18n.excelFile');
+  for await (const row of sheetLines(file, SHEET)) {
+    rowChecked(row, 'i18n.excelRow', ({ cells }) => {
+      const key = cells.key ?? '';
+      const text = cells.text ?? '';
+      if (!KEY_PATTERN.test(key)) {
+        throw new RowProblem(key === '' ? KEY : `${KEY} ${key.slice(0, 60)}`);
+      }
+      if (text.length > TEXT_MAX || text.trim() === '') {
+        throw new RowProblem(`${TEXT} (1-${TEXT_MAX})`);
+      }
+      if (Object.hasOwn(texts, key)) {
+        throw new RowProblem(`${KEY} ${key} ×2`);
+      }
+      texts[key] = text;
+    });
   }
   return texts;
 }

@@ -1,79 +1,56 @@
 import type { Language } from '@yuan/contract';
-import ExcelJS from 'exceljs';
 import type { Kdb } from '../../db/index.ts';
+import { sheetWorkbook } from '../../lib/excel/sheet-export.ts';
+import {
+  type ExcelColumns,
+  RowProblem,
+  rowsChecked,
+  type SheetSpec,
+  sheetAll,
+  textColumn,
+} from '../../lib/excel/sheet-import.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cellText } from '../../lib/excel-cell.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { sheetRows } from '../../lib/xlsx-rows.ts';
 import type { AuthContext } from '../../types.ts';
 import { paramValue } from '../system/index.ts';
 import { INIT_PASSWORD_PARAM } from './user.service.ts';
 
+type Key = 'account' | 'name' | 'realName' | 'email' | 'phone' | 'roleAlias' | 'deptName' | 'postCode';
+
 /** The sheet's columns; headers are read in either language. */
-const COLUMNS = [
-  { key: 'account', zh: '登录账号', en: 'Account', width: 18 },
-  { key: 'name', zh: '用户昵称', en: 'Nickname', width: 16 },
-  { key: 'realName', zh: '用户姓名', en: 'Real name', width: 16 },
-  { key: 'email', zh: '电子邮箱', en: 'Email', width: 24 },
-  { key: 'phone', zh: '手机号码', en: 'Phone', width: 16 },
-  { key: 'roleAlias', zh: '角色别名', en: 'Role aliases', width: 20 },
-  { key: 'deptName', zh: '部门名称', en: 'Departments', width: 20 },
-  { key: 'postCode', zh: '岗位编号', en: 'Post codes', width: 16 },
-] as const;
-type Key = (typeof COLUMNS)[number]['key'];
+const COLUMNS: ExcelColumns<Record<Key, string>> = {
+  account: textColumn('登录账号', 'Account', { width: 18, required: true }),
+  name: textColumn('用户昵称', 'Nickname', { width: 16 }),
+  realName: textColumn('用户姓名', 'Real name', { width: 16 }),
+  email: textColumn('电子邮箱', 'Email', { width: 24 }),
+  phone: textColumn('手机号码', 'Phone', { width: 16 }),
+  roleAlias: textColumn('角色别名', 'Role aliases', { width: 20 }),
+  deptName: textColumn('部门名称', 'Departments', { width: 20 }),
+  postCode: textColumn('岗位编号', 'Post codes', { width: 16 }),
+};
 const MAX_ROWS = 5_000;
 const FALLBACK_INIT_PASSWORD = '123456';
 
-function sheet(lang: Language) {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet(lang === 'en' ? 'Users' : '用户');
-  ws.columns = COLUMNS.map((c) => ({ header: c[lang], key: c.key, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  return { book, ws };
-}
+/** The header (row 1, in either language) and the rows below it; reading stops past MAX_ROWS. */
+const SHEET: SheetSpec<Record<Key, string>> = {
+  columns: COLUMNS,
+  fileMessage: 'user.importFile',
+  maxRows: MAX_ROWS,
+  tooMany: () => new AppError(400, 'user.importEmpty', { max: MAX_ROWS }),
+};
 
-/**
- * The header (row 1, in either language) and the non-blank rows below it. Reading stops past MAX_ROWS: the file
- * is refused anyway, so the rest is not unpacked.
- */
-async function readSheet(file: Buffer) {
-  const header = new Map<number, Key>();
-  const rows: { line: number; v: Record<Key, string> }[] = [];
-  for await (const { line, values } of sheetRows(file, 'user.importFile')) {
-    if (line === 1) {
-      values.forEach((value, col) => {
-        const text = cellText(value).trim();
-        const column = COLUMNS.find((c) => c.zh === text || c.en === text);
-        if (column) {
-          header.set(col, column.key);
-        }
-      });
-      continue;
-    }
-    const v = Object.fromEntries(COLUMNS.map((c) => [c.key, ''])) as Record<Key, string>;
-    values.forEach((value, col) => {
-      const key = header.get(col);
-      if (key) {
-        v[key] = cellText(value).trim();
-      }
-    });
-    if (Object.values(v).some((x) => x !== '')) {
-      rows.push({ line, v });
-    }
-    if (rows.length > MAX_ROWS) {
-      throw new AppError(400, 'user.importEmpty', { max: MAX_ROWS });
-    }
-  }
-  return { header, rows };
-}
+/** A row's empty cells as empty text. */
+const EMPTY = Object.fromEntries(Object.keys(COLUMNS).map((key) => [key, ''])) as Record<Key, string>;
+
+const sheetName = (lang: Language) => (lang === 'en' ? 'Users' : '用户');
 
 /** Excel export, template and import of a tenant's users. Import is all or nothing: one bad row refuses the file. */
 export class UserExcel {
   constructor(private readonly db: Kdb) {}
 
   async template(lang: Language): Promise<Buffer> {
-    return Buffer.from(await sheet(lang).book.xlsx.writeBuffer());
+    return sheetWorkbook(sheetName(lang), COLUMNS, lang);
   }
 
   private async lookups(tenantId: string) {
@@ -109,7 +86,6 @@ export class UserExcel {
     lang: Language,
     filter: { account?: string; realName?: string },
   ): Promise<Buffer> {
-    const { book, ws } = sheet(lang);
     const l = await this.lookups(ctx.tenantId);
     let q = this.db
       .selectFrom('yuan_user')
@@ -128,8 +104,12 @@ export class UserExcel {
         .map((id) => m.get(id))
         .filter(Boolean)
         .join(',');
-    for (const u of await q.orderBy('id').limit(50_000).execute()) {
-      ws.addRow({
+    const users = await q.orderBy('id').limit(50_000).execute();
+    return sheetWorkbook(
+      sheetName(lang),
+      COLUMNS,
+      lang,
+      users.map((u) => ({
         account: u.account,
         name: u.name,
         realName: u.real_name,
@@ -138,42 +118,39 @@ export class UserExcel {
         roleAlias: names(u.role_id, l.roles.byId),
         deptName: names(u.dept_id, l.depts.byId),
         postCode: names(u.post_id, l.posts.byId),
-      });
-    }
-    return Buffer.from(await book.xlsx.writeBuffer());
+      })),
+    );
   }
 
   /** Adds the sheet's users (existing accounts are updated only when `covered`). Returns how many were saved. */
   async import(ctx: AuthContext, file: Buffer, covered: boolean): Promise<number> {
-    const { header, rows } = await readSheet(file);
-    if (![...header.values()].includes('account')) {
-      throw new AppError(400, 'user.importFile');
-    }
+    const rows = await sheetAll(file, SHEET);
     const l = await this.lookups(ctx.tenantId);
-    if (rows.length === 0 || rows.length > MAX_ROWS) {
+    if (rows.length === 0) {
       throw new AppError(400, 'user.importEmpty', { max: MAX_ROWS });
     }
-    const fail = (line: number, detail: string) => {
-      throw new AppError(400, 'user.importRow', { row: line, detail });
+    const fail = (detail: string): never => {
+      throw new RowProblem(detail);
     };
-    const ids = (text: string, m: Map<string, string>, line: number, what: string) =>
+    const ids = (text: string, m: Map<string, string>, what: string) =>
       text
         .split(/[,，]/)
         .map((s) => s.trim())
         .filter(Boolean)
-        .map((k) => m.get(k) ?? fail(line, `${what}: ${k}`))
+        .map((k) => m.get(k) ?? fail(`${what}: ${k}`))
         .join(',');
     const seen = new Set<string>();
-    const prepared = rows.map(({ line, v }) => {
+    const prepared = rowsChecked(rows, 'user.importRow', ({ line, cells }) => {
+      const v = { ...EMPTY, ...cells };
       if (!/^[\w.@-]{1,64}$/.test(v.account) || seen.has(v.account)) {
-        fail(line, `account: ${v.account}`);
+        fail(`account: ${v.account}`);
       }
       seen.add(v.account);
       if (v.realName === '' || v.realName.length > 64 || v.name.length > 64) {
-        fail(line, 'realName');
+        fail('realName');
       }
       if (v.email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email)) {
-        fail(line, `email: ${v.email}`);
+        fail(`email: ${v.email}`);
       }
       return {
         line,
@@ -182,9 +159,9 @@ export class UserExcel {
         real_name: v.realName,
         email: v.email.slice(0, 128),
         phone: v.phone.slice(0, 32),
-        role_id: ids(v.roleAlias, l.roles.byKey, line, 'role'),
-        dept_id: ids(v.deptName, l.depts.byKey, line, 'dept'),
-        post_id: ids(v.postCode, l.posts.byKey, line, 'post'),
+        role_id: ids(v.roleAlias, l.roles.byKey, 'role'),
+        dept_id: ids(v.deptName, l.depts.byKey, 'dept'),
+        post_id: ids(v.postCode, l.posts.byKey, 'post'),
       };
     });
     const existing = new Map(
@@ -201,7 +178,7 @@ export class UserExcel {
     if (!covered) {
       const dup = prepared.find((p) => existing.has(p.account));
       if (dup) {
-        fail(dup.line, `account: ${dup.account}`);
+        throw new AppError(400, 'user.importRow', { row: dup.line, detail: `account: ${dup.account}` });
       }
     }
     const added = prepared.filter((p) => !existing.has(p.account)).length;

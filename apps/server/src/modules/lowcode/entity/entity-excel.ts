@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
-import { sheetRows } from '../../../lib/xlsx-rows.ts';
+import { type ExcelColumn, sheetLines } from '../../../lib/excel/sheet-import.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityDataService } from './entity-data.service.ts';
 import { filled } from './entity-links.ts';
@@ -52,31 +52,6 @@ function cellValue(v: ExcelJS.CellValue): unknown {
 /** Import and export of an entity's rows as Excel, streamed row by row and written in batches. */
 export class EntityExcel {
   constructor(private readonly data: EntityDataService) {}
-
-  /** Header cells → field names, matched by the field's name (label) or code, case-insensitively. */
-  private header(res: Resource, values: ExcelJS.CellValue[]): Map<number, string> {
-    const byText = new Map<string, string>();
-    for (const [name, f] of Object.entries(res.fields)) {
-      byText.set(name.toLowerCase(), name);
-      if (typeof f.label === 'string') {
-        byText.set(f.label.toLowerCase(), name);
-      }
-    }
-    const map = new Map<number, string>();
-    values.forEach((v, col) => {
-      const text = String(cellValue(v) ?? '').toLowerCase();
-      const name = byText.get(text);
-      if (name) {
-        map.set(col, name);
-      } else if (text !== '') {
-        throw new AppError(400, 'entity.importHeader', { name: text });
-      }
-    });
-    if (map.size === 0) {
-      throw new AppError(400, 'entity.importFile');
-    }
-    return map;
-  }
 
   /**
    * Reads the sheet once, row by row: each row is checked against every rule of the definition and for uniqueness
@@ -168,9 +143,6 @@ export class EntityExcel {
     };
     await this.each(res, file, async (line, values) => {
       report.total += 1;
-      if (report.total > IMPORT_ROWS_MAX) {
-        throw new AppError(400, 'entity.importTooMany', { max: IMPORT_ROWS_MAX });
-      }
       if (report.total % BATCH === 0) {
         options.signal?.throwIfAborted();
         await options.onProgress?.({ read: report.total, saved: report.saved, refused: report.refusedCount });
@@ -217,28 +189,33 @@ export class EntityExcel {
     return report;
   }
 
-  /** Calls `fn` with every non-blank data row of the first sheet as field values. */
+  /**
+   * Calls `fn` with every non-blank data row of the first sheet as field values. Headers are the fields' names or
+   * labels, without case; a header naming no field refuses the file.
+   */
   private async each(res: Resource, file: Buffer, fn: (line: number, values: Row) => Promise<void>) {
-    let header: Map<number, string> | undefined;
-    for await (const { line, values } of sheetRows(file, 'entity.importFile')) {
-      if (!header) {
-        header = this.header(res, values);
-        continue;
-      }
-      const row: Row = {};
-      for (const [col, name] of header) {
-        const v = cellValue(values[col]);
-        if (v !== undefined && v !== '') {
-          row[name] =
-            res.fields[name]?.kind === 'string' || res.fields[name]?.kind === 'text' ? String(v) : v;
-        }
-      }
-      if (Object.keys(row).length > 0) {
-        await fn(line, row);
-      }
+    const columns: Record<string, ExcelColumn<unknown>> = {};
+    for (const [name, f] of Object.entries(res.fields)) {
+      const asText = f.kind === 'string' || f.kind === 'text';
+      columns[name] = {
+        headers: typeof f.label === 'string' ? [name, f.label] : [name],
+        parse: (cell) => {
+          const v = cellValue(cell);
+          return v === undefined || v === '' || !asText ? v : String(v);
+        },
+      };
     }
-    if (!header) {
-      throw new AppError(400, 'entity.importFile');
+    const rows = sheetLines<Row>(file, {
+      columns,
+      fileMessage: 'entity.importFile',
+      ignoreCase: true,
+      unknownHeader: 'entity.importHeader',
+      headerAt: 'firstRow',
+      maxRows: IMPORT_ROWS_MAX,
+      tooMany: () => new AppError(400, 'entity.importTooMany', { max: IMPORT_ROWS_MAX }),
+    });
+    for await (const { line, cells } of rows) {
+      await fn(line, cells);
     }
   }
 
