@@ -81,6 +81,28 @@ describe('reports', () => {
     });
   });
 
+  it('clearing the caches drops the kept answers of reports too', async () => {
+    const saved = await saveReport({
+      name: 'Kept answers',
+      querySql: 'select count(*)::int as n from sale where amount >= $1',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().data.id;
+    const run = async () =>
+      (await t.call('POST', `${BASE}/run`, tokens.a, { id, params: { min: 0 } })).json().data;
+    const first = await run();
+    expect(first).toMatchObject({ cached: false });
+    await t.call('POST', `${API}/dtentity/saveOrUpdateData`, tokens.a, {
+      entId,
+      data: { region: 'north', amount: 1 },
+    });
+    expect(await run()).toMatchObject({ cached: true, rows: first.rows });
+    const cleared = await t.call('GET', '/api/yuan-auth/oauth/clear-cache', tokens.a);
+    expect(cleared.statusCode).toBe(200);
+    const fresh = await run();
+    expect(fresh).toMatchObject({ cached: false, rows: [{ n: first.rows[0].n + 1 }] });
+  });
+
   it('asks for a required parameter and checks its type', async () => {
     const id = (await t.call('GET', `${BASE}/list?name=Sales`, tokens.a)).json().data.records[0].id;
     const missing = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: {} });
