@@ -3,6 +3,7 @@ import { basic } from '../../../test/env.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
 import { type FakeProvider, fakeProvider } from '../../../test/peers/sms-server.ts';
 import { authModule } from './index.ts';
+import { userModule } from '../user/index.ts';
 
 const PHONE = '13800138000';
 const FAILING_PHONE = '13700000000';
@@ -25,7 +26,7 @@ afterAll(() => yunpian.close());
 
 const { t, tokens } = twoTenantApp(
   () => ({ SMS_ENDPOINTS: JSON.stringify({ yunpian: yunpian.url }) }),
-  [authModule],
+  [authModule, userModule],
 );
 
 function phoneCall(body: Record<string, string>, ip = '10.90.0.1') {

@@ -6,8 +6,9 @@ import { nextId } from '../../lib/id.ts';
 import { dashboardModule } from './index.ts';
 import { deskModule } from '../desk/index.ts';
 import { userModule } from '../user/index.ts';
+import { lowcodeModule } from '../lowcode/index.ts';
 
-const { t, tokens } = twoTenantApp(() => ({}), [dashboardModule, userModule, deskModule]);
+const { t, tokens } = twoTenantApp(() => ({}), [dashboardModule, userModule, deskModule, lowcodeModule]);
 const URL = '/api/yuan-api/dashboard/figures';
 const A = '000000';
 

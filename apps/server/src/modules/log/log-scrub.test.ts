@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { nextId } from '../../lib/id.ts';
 import { logModule } from './index.ts';
+import { walletModule } from '../wallet/index.ts';
+import { developModule } from '../develop/index.ts';
 
 const FILE = '0032_scrub_log_secrets.sql';
 const SCRUB = readFileSync(new URL(`../../db/migrations/${FILE}`, import.meta.url), 'utf8');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, [logModule]);
+  t = await createTestApp({}, [logModule, developModule, walletModule]);
 });
 afterAll(() => t.close());
 

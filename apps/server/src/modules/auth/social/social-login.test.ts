@@ -4,6 +4,7 @@ import { TENANT_B, twoTenantApp } from '../../../../test/fixtures.ts';
 import { type OidcPeer, startOidcPeer } from '../../../../test/oidc-peer.ts';
 import { socialCalls } from '../../../../test/peers/social-calls.ts';
 import { authModule } from '../index.ts';
+import { userModule } from '../../user/index.ts';
 
 const PUBLIC_URL = 'http://yuan.test';
 const OIDC_CLIENT = { clientId: 'yuan-admin', clientSecret: 'peer-client-secret-0123456789' };
@@ -26,7 +27,7 @@ const { t, tokens } = twoTenantApp(
     PUBLIC_URL,
     SOCIAL_PROVIDERS: JSON.stringify({ oidc: { issuer: peer.issuer, name: 'Test ID', ...OIDC_CLIENT } }),
   }),
-  [authModule],
+  [authModule, userModule],
 );
 
 const { render, socialToken } = socialCalls(t);

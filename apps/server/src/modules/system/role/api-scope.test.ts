@@ -4,13 +4,14 @@ import { refsOf } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { pathMatches } from './api-scope.service.ts';
 import { systemModule } from '../index.ts';
+import { userModule } from '../../user/index.ts';
 
 let t: TestApp;
 let admin: string;
 let menuId: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, [systemModule]);
+  t = await createTestApp({}, [systemModule, userModule]);
   admin = (await t.login()).access_token;
   menuId = Object.fromEntries(
     (await t.database.root.selectFrom('yuan_menu').select(['id', 'code']).execute()).map((m) => [

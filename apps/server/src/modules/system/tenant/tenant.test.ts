@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { basic } from '../../../../test/env.ts';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { systemModule } from '../index.ts';
+import { developModule } from '../../develop/index.ts';
 
-const { t, tokens } = twoTenantApp(() => ({}), [systemModule]);
+const { t, tokens } = twoTenantApp(() => ({}), [systemModule, developModule]);
 
 const signIn = (tenantId: string, password: string, ip: string) =>
   t.app.inject({
