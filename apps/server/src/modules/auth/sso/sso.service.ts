@@ -65,7 +65,7 @@ export class SsoService {
       if (!client || !allowsGrant(client, 'authorization_code')) {
         throw new AppError(400, 'sso.clientInvalid');
       }
-      const registered = client.web_server_redirect_uri.split(',').map((u) => u.trim());
+      const registered = (client.web_server_redirect_uri ?? '').split(',').map((u) => u.trim());
       if (!registered.includes(body.redirect_uri)) {
         throw new AppError(400, 'sso.redirectInvalid');
       }
