@@ -1,14 +1,14 @@
 import { type FieldKind, type PageQuery, RANGE_KINDS, type Resource } from '@yuan/contract';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type DynamicDB, type DynamicRow, dynamicTables } from '../../db/dynamic.ts';
 import type { Kdb } from '../../db/index.ts';
 import { Reusable } from '../../db/reusable.ts';
 import type { PageMarks } from './list-cache.ts';
 
 /** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
-type AnyDB = Record<string, Record<string, unknown>>;
-type Query = SelectQueryBuilder<AnyDB, string, Record<string, unknown>>;
+type Query = SelectQueryBuilder<DynamicDB, string, DynamicRow>;
 
-export type Row = Record<string, unknown>;
+export type Row = DynamicRow;
 
 /** One data-scope rule: rows whose column equals a value, is one of some values, or is a department in a subtree. */
 export type RowRule =
@@ -49,7 +49,7 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** SQL of the generic resource: one tenant's live rows of one table. */
 export class CrudRepo {
-  private readonly db: Kysely<AnyDB>;
+  private readonly db: Kysely<DynamicDB>;
   /** The hot reads, compiled once per repo (a data-scoped repo is made per call and compiles its own). */
   private readonly byId: Reusable<Row>;
   private readonly firstPage: Reusable<Row>;
@@ -59,12 +59,12 @@ export class CrudRepo {
    * tables), so its hot reads may be named prepared statements, parsed and planned once per connection.
    */
   constructor(
-    db: Kdb,
+    private readonly typed: Kdb,
     private readonly res: Resource,
     private readonly rows: RowScope = null,
     prepared = false,
   ) {
-    this.db = db as unknown as Kysely<AnyDB>;
+    this.db = dynamicTables(typed);
     const name = prepared && rows === null ? `crud_${res.name}` : undefined;
     this.byId = new Reusable<Row>(
       (value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))),
@@ -81,7 +81,7 @@ export class CrudRepo {
 
   /** The same repo, limited to the rows a data scope allows (reads, and the existence checks before writes). */
   limitedTo(rows: RowScope): CrudRepo {
-    return rows ? new CrudRepo(this.db as unknown as Kdb, this.res, rows) : this;
+    return rows ? new CrudRepo(this.typed, this.res, rows) : this;
   }
 
   private rule(r: RowRule) {
@@ -362,7 +362,7 @@ export class CrudRepo {
 
   /** Whether a tenant exists and is not removed (read under that tenant's scope). */
   async tenantIsLive(tenantId: string): Promise<boolean> {
-    const row = await this.db
+    const row = await this.typed
       .selectFrom('yuan_tenant')
       .select('id')
       .where('tenant_id', '=', tenantId)

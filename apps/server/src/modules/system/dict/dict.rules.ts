@@ -1,18 +1,16 @@
 import type { Resource } from '@yuan/contract';
-import { type Kysely, sql } from 'kysely';
+import { tableOf } from '../../../db/dynamic.ts';
 import type { Kdb } from '../../../db/index.ts';
 import type { ResourceRules } from '../../../lib/crud/crud.service.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { DictService } from './dict.service.ts';
 
-type AnyDB = Record<string, Record<string, unknown>>;
-
 /** Entries carry their root's code; sealed entries (isSealed 1) cannot be removed. */
 export function dictRules(db: Kdb, res: Resource, service: DictService): ResourceRules {
-  const anyDb = db as unknown as Kysely<AnyDB>;
+  const table = tableOf(res, ['yuan_dict', 'yuan_dict_biz'] as const);
   const scoped = (q: ReturnType<typeof base>, tenantId: string) =>
     res.tenantScoped ? q.where('tenant_id', '=', tenantId) : q;
-  const base = () => anyDb.selectFrom(res.table).where('is_deleted', '=', 0);
+  const base = () => db.selectFrom(table).where('is_deleted', '=', 0);
   return {
     changed: () => service.changed(),
     async prepare(ctx, values) {
@@ -30,7 +28,7 @@ export function dictRules(db: Kdb, res: Resource, service: DictService): Resourc
       const sealed = await scoped(base(), ctx.tenantId)
         .select('id')
         .where('id', 'in', ids)
-        .where(sql<boolean>`is_sealed = 1`)
+        .where('is_sealed', '=', 1)
         .executeTakeFirst();
       if (sealed) {
         throw new AppError(400, 'error.sealed');

@@ -1,13 +1,12 @@
 import type { Page, PageQuery, Resource } from '@yuan/contract';
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { tableOf } from '../../../db/dynamic.ts';
 import type { Kdb } from '../../../db/index.ts';
 import type { Cache } from '../../../lib/cache/cache.ts';
 import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import { afterCommit } from '../../../db/scope.ts';
 import type { AuthContext } from '../../../types.ts';
 
-type AnyDB = Record<string, Record<string, unknown>>;
 type Row = Record<string, unknown>;
 
 const COLUMNS = {
@@ -26,21 +25,21 @@ const COLUMNS = {
  * root entries and the children of an entry.
  */
 export class DictService {
-  private readonly db: Kysely<AnyDB>;
+  private readonly table: 'yuan_dict' | 'yuan_dict_biz';
   private readonly items: Cache<Row[]>;
 
   constructor(
-    db: Kdb,
+    private readonly db: Kdb,
     private readonly res: Resource,
     caches: CacheRegistry,
   ) {
-    this.db = db as unknown as Kysely<AnyDB>;
+    this.table = tableOf(res, ['yuan_dict', 'yuan_dict_biz'] as const);
     // One service per dictionary table (system, business), each with its own cache.
     this.items = caches.cache({ name: `system.${res.name}Items`, max: 10_000 });
   }
 
   private live(ctx: AuthContext) {
-    const q = this.db.selectFrom(this.res.table).where('is_deleted', '=', 0);
+    const q = this.db.selectFrom(this.table).where('is_deleted', '=', 0);
     return (this.res.tenantScoped ? q.where('tenant_id', '=', ctx.tenantId) : q).select(
       Object.entries(COLUMNS).map(([field, column]) => sql.ref(column).as(field)),
     );

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
 
 export const SCOPE_DATA = 1;
 export const SCOPE_API = 2;
 
-type AnyDB = Record<string, Record<string, unknown>>;
 type LiveTable = 'yuan_role' | 'yuan_menu' | 'yuan_scope_data' | 'yuan_scope_api' | 'yuan_top_menu';
 
 /** A link table: owners (roles, top menus) to items (menus, scopes), with fixed extra columns. */
@@ -12,7 +10,7 @@ export interface Link {
   table: 'yuan_role_menu' | 'yuan_role_scope' | 'yuan_top_menu_setting';
   owner: 'role_id' | 'top_menu_id';
   item: 'menu_id' | 'scope_id';
-  extra?: Record<string, number>;
+  extra?: { scope_category: number };
 }
 export const ROLE_MENUS: Link = { table: 'yuan_role_menu', owner: 'role_id', item: 'menu_id' };
 export const roleScopes = (category: number): Link => ({
@@ -25,11 +23,7 @@ export const TOP_MENU_MENUS: Link = { table: 'yuan_top_menu_setting', owner: 'to
 
 /** Grants of menus, buttons, scopes and top menus. SQL only; table and column names come from the constants above. */
 export class GrantRepo {
-  private readonly any: Kysely<AnyDB>;
-
-  constructor(private readonly db: Kdb) {
-    this.any = db as unknown as Kysely<AnyDB>;
-  }
+  constructor(private readonly db: Kdb) {}
 
   /** The menu ids of the tenant's package, or null when the tenant has no package (no limit). */
   async packageMenuIds(tenantId: string): Promise<Set<string> | null> {
@@ -48,7 +42,7 @@ export class GrantRepo {
     if (ids.length === 0) {
       return [];
     }
-    let q = this.any.selectFrom(table).select('id').where('id', 'in', ids).where('is_deleted', '=', 0);
+    let q = this.db.selectFrom(table).select('id').where('id', 'in', ids).where('is_deleted', '=', 0);
     if (tenantId !== undefined) {
       q = q.where('tenant_id', '=', tenantId);
     }
@@ -57,32 +51,32 @@ export class GrantRepo {
 
   /** Replaces the items linked to the owners (a role's menus or scopes, a top menu's menus). */
   async replaceLinks(link: Link, tenantId: string, ownerIds: string[], itemIds: string[]): Promise<void> {
-    let del = this.any
+    let del = this.db
       .deleteFrom(link.table)
       .where('tenant_id', '=', tenantId)
       .where(link.owner, 'in', ownerIds);
-    for (const [column, value] of Object.entries(link.extra ?? {})) {
-      del = del.where(column, '=', value);
+    if (link.extra) {
+      del = del.where('scope_category', '=', link.extra.scope_category);
     }
     await del.execute();
     const rows = ownerIds.flatMap((owner) =>
       itemIds.map((item) => ({ tenant_id: tenantId, [link.owner]: owner, [link.item]: item, ...link.extra })),
     );
     if (rows.length > 0) {
-      await this.any.insertInto(link.table).values(rows).execute();
+      await this.db.insertInto(link.table).values(rows).execute();
     }
   }
 
   /** The items linked to any of the owners. */
   async linkedIds(link: Link, tenantId: string, ownerIds: string[]): Promise<string[]> {
-    let q = this.any
+    let q = this.db
       .selectFrom(link.table)
       .select(link.item)
       .distinct()
       .where('tenant_id', '=', tenantId)
       .where(link.owner, 'in', ownerIds);
-    for (const [column, value] of Object.entries(link.extra ?? {})) {
-      q = q.where(column, '=', value);
+    if (link.extra) {
+      q = q.where('scope_category', '=', link.extra.scope_category);
     }
     return (await q.execute()).map((r) => String(r[link.item]));
   }
