@@ -28,14 +28,28 @@ export class ScheduleRepo {
   constructor(private readonly db: Kdb) {}
 
   /** Enabled scheduled services due now, of every tenant (the platform-wide scope). */
-  async due(limit: number): Promise<DueService[]> {
-    const { rows } = await sql<DueService>`SELECT tenant_id AS "tenantId", id::text AS id,
-        next_run_at AS "nextRunAt", cron, time_zone AS "timeZone", coalesce(code, '') AS code,
-        coalesce(update_user, create_user)::text AS "runAs"
-      FROM yuan_script_service
-      WHERE next_run_at <= now() AND enabled AND kind = 'service' AND cron <> '' AND is_deleted = 0
-      ORDER BY next_run_at LIMIT ${limit}`.execute(this.db);
-    return rows;
+  due(limit: number): Promise<DueService[]> {
+    return this.db
+      .selectFrom('yuan_script_service')
+      .select((eb) => [
+        'tenant_id as tenantId',
+        'id',
+        'next_run_at as nextRunAt',
+        'cron',
+        'time_zone as timeZone',
+        eb.fn.coalesce('code', sql.lit('')).as('code'),
+        // A service is run as whoever changed it last; one never changed has its creator.
+        sql<string>`coalesce(update_user, create_user)::text`.as('runAs'),
+      ])
+      .where('next_run_at', '<=', sql<Date>`now()`)
+      .where('enabled', '=', true)
+      .where('kind', '=', 'service')
+      .where('cron', '<>', '')
+      .where('is_deleted', '=', 0)
+      .orderBy('next_run_at')
+      .limit(limit)
+      .$narrowType<{ nextRunAt: Date }>()
+      .execute();
   }
 
   /**
@@ -43,24 +57,41 @@ export class ScheduleRepo {
    * move lands runs it.
    */
   async claim(s: DueService, next: Date | null): Promise<boolean> {
-    const r = await sql`UPDATE yuan_script_service SET next_run_at = ${next}
-      WHERE tenant_id = ${s.tenantId} AND id = ${s.id} AND next_run_at = ${s.nextRunAt}`.execute(this.db);
-    return Number(r.numAffectedRows ?? 0) === 1;
+    const r = await this.db
+      .updateTable('yuan_script_service')
+      .set({ next_run_at: next })
+      .where('tenant_id', '=', s.tenantId)
+      .where('id', '=', s.id)
+      .where('next_run_at', '=', s.nextRunAt)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Records the start of a run; false when that planned time already has one. */
   async start(tenantId: string, serviceId: string, scheduledAt: Date): Promise<string | undefined> {
     const id = nextId();
-    const r = await sql`INSERT INTO yuan_script_run (tenant_id, id, service_id, scheduled_at)
-      VALUES (${tenantId}, ${id}, ${serviceId}, ${scheduledAt}) ON CONFLICT DO NOTHING`.execute(this.db);
-    return Number(r.numAffectedRows ?? 0) === 1 ? id : undefined;
+    const r = await this.db
+      .insertInto('yuan_script_run')
+      .values({ tenant_id: tenantId, id, service_id: serviceId, scheduled_at: scheduledAt })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? id : undefined;
   }
 
   async finish(tenantId: string, id: string, o: RunOutcome): Promise<void> {
-    await sql`UPDATE yuan_script_run SET finished_at = now(), ok = ${o.ok}, duration_ms = ${o.durationMs},
-        error = ${o.error.slice(0, 1000)}, logs = ${JSON.stringify(o.logs)}::jsonb,
-        value = ${JSON.stringify(o.value ?? null)}::jsonb
-      WHERE tenant_id = ${tenantId} AND id = ${id}`.execute(this.db);
+    await this.db
+      .updateTable('yuan_script_run')
+      .set({
+        finished_at: sql<Date>`now()`,
+        ok: o.ok,
+        duration_ms: o.durationMs,
+        error: o.error.slice(0, 1000),
+        logs: JSON.stringify(o.logs),
+        value: JSON.stringify(o.value ?? null),
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 
   /**
@@ -68,54 +99,82 @@ export class ScheduleRepo {
    * and ends after all writes its real outcome over this one.
    */
   async abandon(leaseMs?: number): Promise<number> {
-    const r = await sql`UPDATE yuan_script_run SET finished_at = now(), ok = false, error = ${CUT_SHORT}
-      WHERE finished_at IS NULL
-        ${leaseMs === undefined ? sql`` : sql`AND started_at < now() - ${`${leaseMs} milliseconds`}::interval`}`.execute(
-      this.db,
-    );
-    return Number(r.numAffectedRows ?? 0);
+    let q = this.db
+      .updateTable('yuan_script_run')
+      .set({ finished_at: sql<Date>`now()`, ok: false, error: CUT_SHORT })
+      .where('finished_at', 'is', null);
+    if (leaseMs !== undefined) {
+      q = q.where('started_at', '<', sql<Date>`now() - ${`${leaseMs} milliseconds`}::interval`);
+    }
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
   }
 
   async setNext(tenantId: string, id: string, next: Date | null): Promise<void> {
-    await sql`UPDATE yuan_script_service SET next_run_at = ${next} WHERE tenant_id = ${tenantId} AND id = ${id}`.execute(
-      this.db,
-    );
+    await this.db
+      .updateTable('yuan_script_service')
+      .set({ next_run_at: next })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  private runsOf(tenantId: string) {
+    return this.db
+      .selectFrom('yuan_script_run as r')
+      .leftJoin('yuan_script_service as s', (j) =>
+        j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.service_id'),
+      )
+      .select((eb) => [
+        'r.id',
+        'r.service_id as serviceId',
+        eb.fn.coalesce('s.name', sql.lit('')).as('serviceName'),
+        eb.fn.coalesce('s.path', sql.lit('')).as('path'),
+        'r.scheduled_at as scheduledAt',
+        'r.started_at as startedAt',
+        'r.duration_ms as durationMs',
+        'r.ok',
+        'r.error',
+      ])
+      .where('r.tenant_id', '=', tenantId);
   }
 
   /** Runs in the range, the newest 2,000 when there are more (oldest first), of one service or all. */
   async runs(tenantId: string, from: Date, to: Date, serviceId?: string) {
-    const { rows } = await sql<
-      Record<string, unknown>
-    >`SELECT r.id::text AS id, r.service_id::text AS "serviceId",
-        coalesce(s.name, '') AS "serviceName", coalesce(s.path, '') AS path, r.scheduled_at AS "scheduledAt",
-        r.started_at AS "startedAt", r.duration_ms AS "durationMs", r.ok, r.error
-      FROM yuan_script_run r
-      LEFT JOIN yuan_script_service s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-      WHERE r.tenant_id = ${tenantId} AND r.scheduled_at >= ${from} AND r.scheduled_at < ${to}
-        ${serviceId ? sql`AND r.service_id = ${serviceId}` : sql``}
-      ORDER BY r.scheduled_at DESC LIMIT 2000`.execute(this.db);
+    let q = this.runsOf(tenantId).where('r.scheduled_at', '>=', from).where('r.scheduled_at', '<', to);
+    if (serviceId) {
+      q = q.where('r.service_id', '=', serviceId);
+    }
+    const rows = await q.orderBy('r.scheduled_at', 'desc').limit(2000).execute();
     return rows.reverse();
   }
 
-  async run(tenantId: string, id: string) {
-    const { rows } = await sql<
-      Record<string, unknown>
-    >`SELECT r.id::text AS id, r.service_id::text AS "serviceId",
-        coalesce(s.name, '') AS "serviceName", coalesce(s.path, '') AS path, r.scheduled_at AS "scheduledAt",
-        r.started_at AS "startedAt", r.finished_at AS "finishedAt", r.duration_ms AS "durationMs", r.ok, r.error,
-        r.logs, r.value
-      FROM yuan_script_run r
-      LEFT JOIN yuan_script_service s ON s.tenant_id = r.tenant_id AND s.id = r.service_id
-      WHERE r.tenant_id = ${tenantId} AND r.id = ${id}`.execute(this.db);
-    return rows[0];
+  run(tenantId: string, id: string) {
+    return this.runsOf(tenantId)
+      .select(['r.finished_at as finishedAt', 'r.logs', 'r.value'])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
   }
 
   /** The tenant's enabled scheduled services (for the planned times of the calendar). */
-  async scheduled(tenantId: string, serviceId?: string) {
-    const { rows } = await sql<{ id: string; name: string; path: string; cron: string; timeZone: string }>`
-      SELECT id::text AS id, name, coalesce(path, '') AS path, cron, time_zone AS "timeZone"
-      FROM yuan_script_service WHERE tenant_id = ${tenantId} AND enabled AND kind = 'service' AND cron <> ''
-        AND is_deleted = 0 ${serviceId ? sql`AND id = ${serviceId}` : sql``} LIMIT 500`.execute(this.db);
-    return rows;
+  scheduled(tenantId: string, serviceId?: string) {
+    let q = this.db
+      .selectFrom('yuan_script_service')
+      .select((eb) => [
+        'id',
+        'name',
+        eb.fn.coalesce('path', sql.lit('')).as('path'),
+        'cron',
+        'time_zone as timeZone',
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('enabled', '=', true)
+      .where('kind', '=', 'service')
+      .where('cron', '<>', '')
+      .where('is_deleted', '=', 0);
+    if (serviceId) {
+      q = q.where('id', '=', serviceId);
+    }
+    return q.limit(500).execute();
   }
 }
