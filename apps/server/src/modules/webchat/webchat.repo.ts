@@ -37,48 +37,85 @@ const displayName = (u: string) =>
   sql<string>`COALESCE(NULLIF(${sql.ref(`${u}.real_name`)}, ''), NULLIF(${sql.ref(`${u}.name`)}, ''),
     ${sql.ref(`${u}.account`)}, '')`;
 
-const MESSAGE = sql`m.id::text AS id, m.conversation_id::text AS "conversationId", m.sender_id::text AS "senderId",
-  ${displayName('u')} AS "senderName", m.body AS text, m.attach_name AS "attachName",
-  m.attach_link AS "attachLink", m.attach_size::text AS "attachSize", m.create_time AS "createTime"`;
-const SENDER = sql`LEFT JOIN yuan_user u ON u.tenant_id = m.tenant_id AND u.id = m.sender_id`;
+const MESSAGE = [
+  'm.id',
+  'm.conversation_id as conversationId',
+  'm.sender_id as senderId',
+  displayName('u').as('senderName'),
+  'm.body as text',
+  'm.attach_name as attachName',
+  'm.attach_link as attachLink',
+  'm.attach_size as attachSize',
+  'm.create_time as createTime',
+] as const;
 
 /** Web chat SQL only: every statement names the tenant, and row-level security holds it to the scope's. */
 export class WebchatRepo {
   constructor(private readonly db: Kdb) {}
+
+  private messages() {
+    return this.db
+      .selectFrom('yuan_chat_message as m')
+      .leftJoin('yuan_user as u', (j) =>
+        j.onRef('u.tenant_id', '=', 'm.tenant_id').onRef('u.id', '=', 'm.sender_id'),
+      );
+  }
 
   /** Live users of the tenant among `ids`. */
   async liveUsers(tenantId: string, ids: string[]): Promise<string[]> {
     if (ids.length === 0) {
       return [];
     }
-    const { rows } = await sql<{ id: string }>`SELECT id::text AS id FROM yuan_user
-      WHERE tenant_id = ${tenantId} AND is_deleted = 0
-        AND id IN (${sql.join(ids.map((id) => sql`${id}::bigint`))})`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('yuan_user')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .where('id', 'in', ids)
+      .execute();
     return rows.map((r) => r.id);
   }
 
   /** A user's display name (the typing indicator shows it). */
   async nameOf(tenantId: string, userId: string): Promise<string> {
-    const { rows } = await sql<{ name: string }>`SELECT ${displayName('u')} AS name FROM yuan_user u
-      WHERE u.tenant_id = ${tenantId} AND u.id = ${userId}::bigint`.execute(this.db);
-    return rows[0]?.name ?? '';
+    const row = await this.db
+      .selectFrom('yuan_user as u')
+      .select(displayName('u').as('name'))
+      .where('u.tenant_id', '=', tenantId)
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    return row?.name ?? '';
   }
 
   /** The tenant's live users other than `me`, by account, optionally matching a keyword. */
-  async users(tenantId: string, me: string, keyword: string, limit: number): Promise<ChatUser[]> {
+  users(tenantId: string, me: string, keyword: string, limit: number): Promise<ChatUser[]> {
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const { rows } = await sql<ChatUser>`SELECT u.id::text AS id, u.account, ${displayName('u')} AS name,
-        u.avatar FROM yuan_user u
-      WHERE u.tenant_id = ${tenantId} AND u.is_deleted = 0 AND u.id <> ${me}::bigint
-        AND (${keyword} = '' OR u.account ILIKE ${like} OR u.name ILIKE ${like} OR u.real_name ILIKE ${like})
-      ORDER BY u.account LIMIT ${limit}`.execute(this.db);
-    return rows;
+    let q = this.db
+      .selectFrom('yuan_user as u')
+      .select(['u.id', 'u.account', displayName('u').as('name'), 'u.avatar'])
+      .where('u.tenant_id', '=', tenantId)
+      .where('u.is_deleted', '=', 0)
+      .where('u.id', '<>', me);
+    if (keyword !== '') {
+      q = q.where((eb) =>
+        eb.or([
+          eb('u.account', 'ilike', like),
+          eb('u.name', 'ilike', like),
+          eb('u.real_name', 'ilike', like),
+        ]),
+      );
+    }
+    return q.orderBy('u.account').limit(limit).execute();
   }
 
   async findDirect(tenantId: string, directKey: string): Promise<string | undefined> {
-    const { rows } = await sql<{ id: string }>`SELECT id::text AS id FROM yuan_chat_conversation
-      WHERE tenant_id = ${tenantId} AND direct_key = ${directKey}`.execute(this.db);
-    return rows[0]?.id;
+    const row = await this.db
+      .selectFrom('yuan_chat_conversation')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('direct_key', '=', directKey)
+      .executeTakeFirst();
+    return row?.id;
   }
 
   /** False when a one-to-one conversation of the same pair was made first (by a concurrent call). */
@@ -90,33 +127,49 @@ export class WebchatRepo {
     directKey: string | null;
     createUser: string;
   }): Promise<boolean> {
-    const r =
-      await sql`INSERT INTO yuan_chat_conversation (tenant_id, id, kind, name, direct_key, create_user)
-      VALUES (${c.tenantId}, ${c.id}, ${c.kind}, ${c.name}, ${c.directKey}, ${c.createUser})
-      ON CONFLICT DO NOTHING`.execute(this.db);
-    return Number(r.numAffectedRows ?? 0) > 0;
+    const r = await this.db
+      .insertInto('yuan_chat_conversation')
+      .values({
+        tenant_id: c.tenantId,
+        id: c.id,
+        kind: c.kind,
+        name: c.name,
+        direct_key: c.directKey,
+        create_user: c.createUser,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async insertMembers(tenantId: string, conversationId: string, userIds: string[]): Promise<void> {
-    await sql`INSERT INTO yuan_chat_member (tenant_id, conversation_id, user_id)
-      VALUES ${sql.join(userIds.map((u) => sql`(${tenantId}, ${conversationId}, ${u})`))}
-      ON CONFLICT DO NOTHING`.execute(this.db);
+    await this.db
+      .insertInto('yuan_chat_member')
+      .values(userIds.map((u) => ({ tenant_id: tenantId, conversation_id: conversationId, user_id: u })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   async isMember(tenantId: string, conversationId: string, userId: string): Promise<boolean> {
-    const { rows } = await sql`SELECT 1 FROM yuan_chat_member
-      WHERE tenant_id = ${tenantId} AND conversation_id = ${conversationId} AND user_id = ${userId}`.execute(
-      this.db,
-    );
-    return rows.length > 0;
+    const row = await this.db
+      .selectFrom('yuan_chat_member')
+      .select('user_id')
+      .where('tenant_id', '=', tenantId)
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async memberIds(tenantId: string, conversationId: string): Promise<string[]> {
-    const { rows } = await sql<{ id: string }>`SELECT user_id::text AS id FROM yuan_chat_member
-      WHERE tenant_id = ${tenantId} AND conversation_id = ${conversationId} ORDER BY user_id`.execute(
-      this.db,
-    );
-    return rows.map((r) => r.id);
+    const rows = await this.db
+      .selectFrom('yuan_chat_member')
+      .select('user_id')
+      .where('tenant_id', '=', tenantId)
+      .where('conversation_id', '=', conversationId)
+      .orderBy('user_id')
+      .execute();
+    return rows.map((r) => r.user_id);
   }
 
   /** The members of some conversations, with their names. */
@@ -127,15 +180,23 @@ export class WebchatRepo {
     if (conversationIds.length === 0) {
       return [];
     }
-    const { rows } = await sql<ChatUser & { conversationId: string }>`
-      SELECT mb.conversation_id::text AS "conversationId", mb.user_id::text AS id, COALESCE(u.account, '') AS account,
-        ${displayName('u')} AS name, COALESCE(u.avatar, '') AS avatar
-      FROM yuan_chat_member mb
-      LEFT JOIN yuan_user u ON u.tenant_id = mb.tenant_id AND u.id = mb.user_id
-      WHERE mb.tenant_id = ${tenantId}
-        AND mb.conversation_id IN (${sql.join(conversationIds.map((id) => sql`${id}::bigint`))})
-      ORDER BY mb.join_time, mb.user_id`.execute(this.db);
-    return rows;
+    return this.db
+      .selectFrom('yuan_chat_member as mb')
+      .leftJoin('yuan_user as u', (j) =>
+        j.onRef('u.tenant_id', '=', 'mb.tenant_id').onRef('u.id', '=', 'mb.user_id'),
+      )
+      .select((eb) => [
+        'mb.conversation_id as conversationId',
+        'mb.user_id as id',
+        eb.fn.coalesce('u.account', sql.lit('')).as('account'),
+        displayName('u').as('name'),
+        eb.fn.coalesce('u.avatar', sql.lit('')).as('avatar'),
+      ])
+      .where('mb.tenant_id', '=', tenantId)
+      .where('mb.conversation_id', 'in', conversationIds)
+      .orderBy('mb.join_time')
+      .orderBy('mb.user_id')
+      .execute();
   }
 
   /**
@@ -143,6 +204,7 @@ export class WebchatRepo {
    * id order within the tenant: a client that saw id N has seen every earlier message of its conversations.
    */
   async lockMessages(tenantId: string): Promise<void> {
+    // A lock function called for its effect: no table to query.
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`yuan_chat:${tenantId}`}, 0))`.execute(this.db);
   }
 
@@ -154,22 +216,38 @@ export class WebchatRepo {
     attachment: { name: string; link: string; size: number } | null;
   }): Promise<string> {
     const a = m.attachment;
-    const { rows } = await sql<{ id: string }>`INSERT INTO yuan_chat_message
-        (tenant_id, id, conversation_id, sender_id, body, attach_name, attach_link, attach_size)
-      VALUES (${m.tenantId}, nextval('yuan_chat_message_seq'), ${m.conversationId}, ${m.senderId}, ${m.text},
-        ${a?.name ?? null}, ${a?.link ?? null}, ${a ? a.size : null})
-      RETURNING id::text AS id`.execute(this.db);
-    return (rows[0] as { id: string }).id;
+    const row = await this.db
+      .insertInto('yuan_chat_message')
+      .values({
+        tenant_id: m.tenantId,
+        id: sql<string>`nextval('yuan_chat_message_seq')`,
+        conversation_id: m.conversationId,
+        sender_id: m.senderId,
+        body: m.text,
+        attach_name: a?.name ?? null,
+        attach_link: a?.link ?? null,
+        attach_size: a ? a.size : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   /** The conversation's newest message; the sender has read up to it. */
   async touch(tenantId: string, conversationId: string, messageId: string, senderId: string): Promise<void> {
-    await sql`UPDATE yuan_chat_conversation SET last_message_id = ${messageId}, update_time = now()
-      WHERE tenant_id = ${tenantId} AND id = ${conversationId}`.execute(this.db);
-    await sql`UPDATE yuan_chat_member SET last_read_id = GREATEST(last_read_id, ${messageId}::bigint)
-      WHERE tenant_id = ${tenantId} AND conversation_id = ${conversationId} AND user_id = ${senderId}`.execute(
-      this.db,
-    );
+    await this.db
+      .updateTable('yuan_chat_conversation')
+      .set({ last_message_id: messageId, update_time: sql<Date>`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', conversationId)
+      .execute();
+    await this.db
+      .updateTable('yuan_chat_member')
+      .set({ last_read_id: sql<string>`GREATEST(last_read_id, ${messageId}::bigint)` })
+      .where('tenant_id', '=', tenantId)
+      .where('conversation_id', '=', conversationId)
+      .where('user_id', '=', senderId)
+      .execute();
   }
 
   /** Moves the member's read mark up to `upTo` (at most the newest message); undefined when not a member. */
@@ -179,73 +257,132 @@ export class WebchatRepo {
     userId: string,
     upTo: string | null,
   ): Promise<string | undefined> {
-    const { rows } = await sql<{ lastReadId: string }>`UPDATE yuan_chat_member mb
-      SET last_read_id = GREATEST(mb.last_read_id,
-        LEAST(COALESCE(${upTo}::bigint, c.last_message_id), c.last_message_id))
-      FROM yuan_chat_conversation c
-      WHERE c.tenant_id = mb.tenant_id AND c.id = mb.conversation_id
-        AND mb.tenant_id = ${tenantId} AND mb.conversation_id = ${conversationId} AND mb.user_id = ${userId}
-      RETURNING mb.last_read_id::text AS "lastReadId"`.execute(this.db);
-    return rows[0]?.lastReadId;
+    const row = await this.db
+      .updateTable('yuan_chat_member as mb')
+      .from('yuan_chat_conversation as c')
+      .set({
+        last_read_id: sql<string>`GREATEST(mb.last_read_id,
+          LEAST(COALESCE(${upTo}::bigint, c.last_message_id), c.last_message_id))`,
+      })
+      .whereRef('c.tenant_id', '=', 'mb.tenant_id')
+      .whereRef('c.id', '=', 'mb.conversation_id')
+      .where('mb.tenant_id', '=', tenantId)
+      .where('mb.conversation_id', '=', conversationId)
+      .where('mb.user_id', '=', userId)
+      .returning('mb.last_read_id as lastReadId')
+      .executeTakeFirst();
+    return row?.lastReadId;
   }
 
   /** The user's conversations (or one of them), most recently active first, with unread counts. */
-  async conversations(
-    tenantId: string,
-    userId: string,
-    limit: number,
-    only?: string,
-  ): Promise<ConversationRow[]> {
-    const { rows } = await sql<ConversationRow>`SELECT c.id::text AS id, c.kind, c.name,
-        mb.last_read_id::text AS "lastReadId", c.update_time AS "updateTime",
-        (SELECT count(*)::int FROM yuan_chat_message x
-          WHERE x.tenant_id = c.tenant_id AND x.conversation_id = c.id AND x.id > mb.last_read_id) AS unread,
-        m.id::text AS "lastId", m.sender_id::text AS "lastSenderId", ${displayName('u')} AS "lastSenderName",
-        m.body AS "lastText", m.attach_name AS "lastAttachName", m.attach_link AS "lastAttachLink",
-        m.attach_size::text AS "lastAttachSize", m.create_time AS "lastTime"
-      FROM yuan_chat_member mb
-      JOIN yuan_chat_conversation c ON c.tenant_id = mb.tenant_id AND c.id = mb.conversation_id
-      LEFT JOIN yuan_chat_message m ON m.tenant_id = c.tenant_id AND m.id = c.last_message_id
-      ${SENDER}
-      WHERE mb.tenant_id = ${tenantId} AND mb.user_id = ${userId}
-        ${only === undefined ? sql`` : sql`AND mb.conversation_id = ${only}::bigint`}
-      ORDER BY c.last_message_id DESC, c.update_time DESC, c.id DESC
-      LIMIT ${limit}`.execute(this.db);
-    return rows;
+  conversations(tenantId: string, userId: string, limit: number, only?: string): Promise<ConversationRow[]> {
+    let q = this.db
+      .selectFrom('yuan_chat_member as mb')
+      .innerJoin('yuan_chat_conversation as c', (j) =>
+        j.onRef('c.tenant_id', '=', 'mb.tenant_id').onRef('c.id', '=', 'mb.conversation_id'),
+      )
+      .leftJoin('yuan_chat_message as m', (j) =>
+        j.onRef('m.tenant_id', '=', 'c.tenant_id').onRef('m.id', '=', 'c.last_message_id'),
+      )
+      .leftJoin('yuan_user as u', (j) =>
+        j.onRef('u.tenant_id', '=', 'm.tenant_id').onRef('u.id', '=', 'm.sender_id'),
+      )
+      .select((eb) => [
+        'c.id',
+        'c.kind',
+        'c.name',
+        'mb.last_read_id as lastReadId',
+        'c.update_time as updateTime',
+        eb
+          .selectFrom('yuan_chat_message as x')
+          .select((x) => x.cast<number>(x.fn.countAll(), 'integer').as('n'))
+          .whereRef('x.tenant_id', '=', 'c.tenant_id')
+          .whereRef('x.conversation_id', '=', 'c.id')
+          .whereRef('x.id', '>', 'mb.last_read_id')
+          .$asScalar()
+          .as('unread'),
+        'm.id as lastId',
+        'm.sender_id as lastSenderId',
+        displayName('u').as('lastSenderName'),
+        'm.body as lastText',
+        'm.attach_name as lastAttachName',
+        'm.attach_link as lastAttachLink',
+        'm.attach_size as lastAttachSize',
+        'm.create_time as lastTime',
+      ])
+      .where('mb.tenant_id', '=', tenantId)
+      .where('mb.user_id', '=', userId);
+    if (only !== undefined) {
+      q = q.where('mb.conversation_id', '=', only);
+    }
+    return q
+      .orderBy('c.last_message_id', 'desc')
+      .orderBy('c.update_time', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .$narrowType<{ kind: 'direct' | 'group'; unread: number }>()
+      .execute();
   }
 
   /** A page of history, newest first; one more row than asked tells whether older ones exist. */
-  async history(tenantId: string, conversationId: string, beforeId: string | null, size: number) {
-    const { rows } = await sql<MessageRow>`SELECT ${MESSAGE} FROM yuan_chat_message m ${SENDER}
-      WHERE m.tenant_id = ${tenantId} AND m.conversation_id = ${conversationId}
-        ${beforeId === null ? sql`` : sql`AND m.id < ${beforeId}::bigint`}
-      ORDER BY m.id DESC LIMIT ${size + 1}`.execute(this.db);
-    return rows;
+  history(
+    tenantId: string,
+    conversationId: string,
+    beforeId: string | null,
+    size: number,
+  ): Promise<MessageRow[]> {
+    let q = this.messages()
+      .select(MESSAGE)
+      .where('m.tenant_id', '=', tenantId)
+      .where('m.conversation_id', '=', conversationId);
+    if (beforeId !== null) {
+      q = q.where('m.id', '<', beforeId);
+    }
+    return q
+      .orderBy('m.id', 'desc')
+      .limit(size + 1)
+      .execute();
   }
 
-  async message(tenantId: string, id: string): Promise<MessageRow | undefined> {
-    const { rows } = await sql<MessageRow>`SELECT ${MESSAGE} FROM yuan_chat_message m ${SENDER}
-      WHERE m.tenant_id = ${tenantId} AND m.id = ${id}`.execute(this.db);
-    return rows[0];
+  message(tenantId: string, id: string): Promise<MessageRow | undefined> {
+    return this.messages()
+      .select(MESSAGE)
+      .where('m.tenant_id', '=', tenantId)
+      .where('m.id', '=', id)
+      .executeTakeFirst();
   }
 
   /** Messages of the user's conversations after `lastId`, oldest first (one more than `limit` when more exist). */
-  async since(tenantId: string, userId: string, lastId: string, limit: number): Promise<MessageRow[]> {
-    const { rows } = await sql<MessageRow>`SELECT ${MESSAGE} FROM yuan_chat_message m
-      JOIN yuan_chat_member mb ON mb.tenant_id = m.tenant_id AND mb.conversation_id = m.conversation_id
-        AND mb.user_id = ${userId}
-      ${SENDER}
-      WHERE m.tenant_id = ${tenantId} AND m.id > ${lastId}::bigint
-      ORDER BY m.id LIMIT ${limit + 1}`.execute(this.db);
-    return rows;
+  since(tenantId: string, userId: string, lastId: string, limit: number): Promise<MessageRow[]> {
+    return this.messages()
+      .innerJoin('yuan_chat_member as mb', (j) =>
+        j
+          .onRef('mb.tenant_id', '=', 'm.tenant_id')
+          .onRef('mb.conversation_id', '=', 'm.conversation_id')
+          .on('mb.user_id', '=', userId),
+      )
+      .select(MESSAGE)
+      .where('m.tenant_id', '=', tenantId)
+      .where('m.id', '>', lastId)
+      .orderBy('m.id')
+      .limit(limit + 1)
+      .execute();
   }
 
   async unreadTotal(tenantId: string, userId: string): Promise<number> {
-    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM yuan_chat_member mb
-      JOIN yuan_chat_message m ON m.tenant_id = mb.tenant_id AND m.conversation_id = mb.conversation_id
-        AND m.id > mb.last_read_id
-      WHERE mb.tenant_id = ${tenantId} AND mb.user_id = ${userId}`.execute(this.db);
-    return rows[0]?.total ?? 0;
+    const row = await this.db
+      .selectFrom('yuan_chat_member as mb')
+      .innerJoin('yuan_chat_message as m', (j) =>
+        j
+          .onRef('m.tenant_id', '=', 'mb.tenant_id')
+          .onRef('m.conversation_id', '=', 'mb.conversation_id')
+          .onRef('m.id', '>', 'mb.last_read_id'),
+      )
+      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
+      .where('mb.tenant_id', '=', tenantId)
+      .where('mb.user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.total ?? 0;
   }
 
   /** A live attachment the user stored with put-file: the message keeps its name, link and size. */
@@ -254,13 +391,18 @@ export class WebchatRepo {
     userId: string,
     id: string,
   ): Promise<{ name: string; link: string; size: number } | undefined> {
-    const { rows } = await sql<{ name: string; link: string; size: string }>`SELECT
-        COALESCE(NULLIF(original_name, ''), name) AS name, link, attach_size::text AS size
-      FROM yuan_attach
-      WHERE tenant_id = ${tenantId} AND id = ${id} AND create_user = ${userId} AND is_deleted = 0`.execute(
-      this.db,
-    );
-    const row = rows[0];
-    return row ? { name: row.name, link: row.link, size: Number(row.size) } : undefined;
+    const row = await this.db
+      .selectFrom('yuan_attach')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn<string | null>('nullif', ['original_name', sql.lit('')]), 'name').as('name'),
+        'link',
+        'attach_size',
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('create_user', '=', userId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return row ? { name: row.name, link: row.link, size: Number(row.attach_size) } : undefined;
   }
 }
