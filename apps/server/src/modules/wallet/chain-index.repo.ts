@@ -26,57 +26,102 @@ export class ChainIndexRepo {
   constructor(private readonly db: Kdb) {}
 
   async cursor(chainId: number): Promise<bigint | undefined> {
-    const { rows } = await sql<{ last: string }>`SELECT last_block::text AS last FROM yuan_chain_cursor
-      WHERE chain_id = ${chainId}`.execute(this.db);
-    return rows[0] ? BigInt(rows[0].last) : undefined;
+    const row = await this.db
+      .selectFrom('yuan_chain_cursor')
+      .select('last_block')
+      .where('chain_id', '=', chainId)
+      .executeTakeFirst();
+    return row ? BigInt(row.last_block) : undefined;
   }
 
   async blockHash(chainId: number, number: bigint): Promise<string | undefined> {
-    const { rows } = await sql<{ hash: string }>`SELECT hash FROM yuan_chain_block
-      WHERE chain_id = ${chainId} AND number = ${number.toString()}`.execute(this.db);
-    return rows[0]?.hash;
+    const row = await this.db
+      .selectFrom('yuan_chain_block')
+      .select('hash')
+      .where('chain_id', '=', chainId)
+      .where('number', '=', number.toString())
+      .executeTakeFirst();
+    return row?.hash;
   }
 
   /** The highest indexed block at or below `number` whose hash is known. */
   async knownBelow(chainId: number, number: bigint): Promise<IndexedBlock | undefined> {
-    const { rows } = await sql<{ number: string; hash: string; time: Date; txCount: number }>`
-      SELECT number::text AS number, hash, time, tx_count AS "txCount" FROM yuan_chain_block
-      WHERE chain_id = ${chainId} AND number <= ${number.toString()} ORDER BY number DESC LIMIT 1`.execute(
-      this.db,
-    );
-    const row = rows[0];
+    const row = await this.db
+      .selectFrom('yuan_chain_block')
+      .select(['number', 'hash', 'time', 'tx_count as txCount'])
+      .where('chain_id', '=', chainId)
+      .where('number', '<=', number.toString())
+      .orderBy('number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row && { ...row, number: BigInt(row.number) };
   }
 
   /** A reorganised chain: forgets everything above `keep`, to be read again. */
   async rewind(chainId: number, keep: bigint): Promise<void> {
     const k = keep.toString();
-    await sql`DELETE FROM yuan_chain_event WHERE chain_id = ${chainId} AND block_number > ${k}`.execute(
-      this.db,
-    );
-    await sql`DELETE FROM yuan_chain_block WHERE chain_id = ${chainId} AND number > ${k}`.execute(this.db);
+    await this.db
+      .deleteFrom('yuan_chain_event')
+      .where('chain_id', '=', chainId)
+      .where('block_number', '>', k)
+      .execute();
+    await this.db
+      .deleteFrom('yuan_chain_block')
+      .where('chain_id', '=', chainId)
+      .where('number', '>', k)
+      .execute();
     await this.advance(chainId, keep);
   }
 
   async save(chainId: number, blocks: IndexedBlock[], events: IndexedEvent[], to: bigint): Promise<void> {
     for (const b of blocks) {
-      await sql`INSERT INTO yuan_chain_block (chain_id, number, hash, time, tx_count)
-        VALUES (${chainId}, ${b.number.toString()}, ${b.hash}, ${b.time}, ${b.txCount})
-        ON CONFLICT (chain_id, number) DO UPDATE SET hash = EXCLUDED.hash, time = EXCLUDED.time,
-        tx_count = EXCLUDED.tx_count`.execute(this.db);
+      await this.db
+        .insertInto('yuan_chain_block')
+        .values({
+          chain_id: chainId,
+          number: b.number.toString(),
+          hash: b.hash,
+          time: b.time,
+          tx_count: b.txCount,
+        })
+        .onConflict((oc) =>
+          oc.columns(['chain_id', 'number']).doUpdateSet((eb) => ({
+            hash: eb.ref('excluded.hash'),
+            time: eb.ref('excluded.time'),
+            tx_count: eb.ref('excluded.tx_count'),
+          })),
+        )
+        .execute();
     }
     for (const e of events) {
-      await sql`INSERT INTO yuan_chain_event (chain_id, block_number, tx_hash, log_index, kind, from_address,
-        to_address, amount, amount_out, territory) VALUES (${chainId}, ${e.blockNumber.toString()}, ${e.txHash},
-        ${e.logIndex}, ${e.kind}, ${e.from.toLowerCase()}, ${e.to.toLowerCase()}, ${e.amount.toString()},
-        ${e.amountOut?.toString() ?? null}, ${e.territory}) ON CONFLICT DO NOTHING`.execute(this.db);
+      await this.db
+        .insertInto('yuan_chain_event')
+        .values({
+          chain_id: chainId,
+          block_number: e.blockNumber.toString(),
+          tx_hash: e.txHash,
+          log_index: e.logIndex,
+          kind: e.kind,
+          from_address: e.from.toLowerCase(),
+          to_address: e.to.toLowerCase(),
+          amount: e.amount.toString(),
+          amount_out: e.amountOut?.toString() ?? null,
+          territory: e.territory,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     await this.advance(chainId, to);
   }
 
   private async advance(chainId: number, to: bigint): Promise<void> {
-    await sql`INSERT INTO yuan_chain_cursor (chain_id, last_block) VALUES (${chainId}, ${to.toString()})
-      ON CONFLICT (chain_id) DO UPDATE SET last_block = EXCLUDED.last_block`.execute(this.db);
+    await this.db
+      .insertInto('yuan_chain_cursor')
+      .values({ chain_id: chainId, last_block: to.toString() })
+      .onConflict((oc) =>
+        oc.column('chain_id').doUpdateSet((eb) => ({ last_block: eb.ref('excluded.last_block') })),
+      )
+      .execute();
   }
 
   /**
@@ -91,6 +136,7 @@ export class ChainIndexRepo {
     page: { current: number; size: number },
   ): Promise<{ records: Omit<TxRow, 'confirmations'>[]; total: number }> {
     const a = address.toLowerCase();
+    // Raw: one list from two sources of different shapes (a UNION of labelled CASE columns), read as a page.
     const lines = sql`
       SELECT e.tx_hash, e.block_number, e.log_index, b.time,
         CASE WHEN e.kind = 'swap' THEN 'swap' WHEN e.from_address = ${ZERO} THEN 'issue' ELSE 'transfer' END AS kind,
@@ -121,29 +167,57 @@ export class ChainIndexRepo {
   async issuance(chainId: number, range: { from?: string; to?: string }) {
     const from = range.from ?? '1970-01-01';
     const to = range.to ?? '9999-12-31';
-    const issued = sql`FROM yuan_chain_event e JOIN yuan_chain_block b ON b.chain_id = e.chain_id
-      AND b.number = e.block_number WHERE e.chain_id = ${chainId} AND e.kind = 'issue'
-      AND b.time >= ${from}::date AND b.time < ${to}::date + 1`;
+    const issued = this.db
+      .selectFrom('yuan_chain_event as e')
+      .innerJoin('yuan_chain_block as b', (j) =>
+        j.onRef('b.chain_id', '=', 'e.chain_id').onRef('b.number', '=', 'e.block_number'),
+      )
+      .where('e.chain_id', '=', chainId)
+      .where('e.kind', '=', 'issue')
+      .where('b.time', '>=', sql<Date>`${from}::date`)
+      .where('b.time', '<', sql<Date>`${to}::date + 1`);
     const [territories, daily, blocks] = await Promise.all([
-      sql<{ code: string; name: string; total: string }>`SELECT e.territory AS code,
-        coalesce((SELECT r.name FROM yuan_region r WHERE r.code = e.territory AND r.is_deleted = 0 LIMIT 1), '')
-          AS name, sum(e.amount)::text AS total ${issued} GROUP BY e.territory ORDER BY sum(e.amount) DESC`.execute(
-        this.db,
-      ),
-      sql<{ day: string; code: string; amount: string }>`SELECT to_char(b.time, 'YYYY-MM-DD') AS day,
-        e.territory AS code, sum(e.amount)::text AS amount ${issued} GROUP BY 1, 2 ORDER BY 1, 2`.execute(
-        this.db,
-      ),
-      sql<{
-        number: string;
-        hash: string;
-        time: Date;
-        txCount: number;
-      }>`SELECT number::text AS number, hash, time,
-        tx_count AS "txCount" FROM yuan_chain_block WHERE chain_id = ${chainId}
-        ORDER BY number DESC LIMIT 10`.execute(this.db),
+      issued
+        .select((eb) => [
+          'e.territory as code',
+          eb.fn
+            .coalesce(
+              eb
+                .selectFrom('yuan_region as r')
+                .select('r.name')
+                .whereRef('r.code', '=', 'e.territory')
+                .where('r.is_deleted', '=', 0)
+                .limit(1)
+                .$asScalar(),
+              sql.lit(''),
+            )
+            .as('name'),
+          eb.fn.sum<string>('e.amount').as('total'),
+        ])
+        .groupBy('e.territory')
+        .orderBy((eb) => eb.fn.sum('e.amount'), 'desc')
+        .$narrowType<{ code: string }>()
+        .execute(),
+      issued
+        .select((eb) => [
+          eb.fn<string>('to_char', ['b.time', sql.lit('YYYY-MM-DD')]).as('day'),
+          'e.territory as code',
+          eb.fn.sum<string>('e.amount').as('amount'),
+        ])
+        .groupBy([sql`1`, sql`2`])
+        .orderBy(sql`1`)
+        .orderBy(sql`2`)
+        .$narrowType<{ code: string }>()
+        .execute(),
+      this.db
+        .selectFrom('yuan_chain_block')
+        .select(['number', 'hash', 'time', 'tx_count as txCount'])
+        .where('chain_id', '=', chainId)
+        .orderBy('number', 'desc')
+        .limit(10)
+        .execute(),
     ]);
-    return { territories: territories.rows, daily: daily.rows, blocks: blocks.rows };
+    return { territories, daily, blocks };
   }
 }
 

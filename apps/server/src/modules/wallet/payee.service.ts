@@ -1,5 +1,4 @@
 import { encodeMessage, entityForm, type PayeeRow, type Resource, WALLET_MESSAGES } from '@yuan/contract';
-import { sql } from 'kysely';
 import { getAddress, isAddress } from 'viem';
 import type { Kdb } from '../../db/index.ts';
 import type { Row } from '../../lib/crud/crud.repo.ts';
@@ -92,15 +91,22 @@ export class PayeeService {
     return making;
   }
 
-  private async find(): Promise<{ entId: string; gridId: string } | undefined> {
-    const { rows } = await sql<{
-      entId: string;
-      gridId: string;
-    }>`SELECT e.id::text AS "entId", g.id::text AS "gridId"
-      FROM yuan_dt_entity e JOIN yuan_dt_grid g ON g.tenant_id = e.tenant_id AND g.ent_id = e.id
-        AND g.grid_no = ${PAYEE_NO} AND g.is_deleted = 0
-      WHERE e.ent_no = ${PAYEE_NO} AND e.is_deleted = 0 AND e.synced_version > 0 LIMIT 1`.execute(this.db);
-    return rows[0];
+  private find(): Promise<{ entId: string; gridId: string } | undefined> {
+    return this.db
+      .selectFrom('yuan_dt_entity as e')
+      .innerJoin('yuan_dt_grid as g', (j) =>
+        j
+          .onRef('g.tenant_id', '=', 'e.tenant_id')
+          .onRef('g.ent_id', '=', 'e.id')
+          .on('g.grid_no', '=', PAYEE_NO)
+          .on('g.is_deleted', '=', 0),
+      )
+      .select(['e.id as entId', 'g.id as gridId'])
+      .where('e.ent_no', '=', PAYEE_NO)
+      .where('e.is_deleted', '=', 0)
+      .where('e.synced_version', '>', 0)
+      .limit(1)
+      .executeTakeFirst();
   }
 
   private async make(ctx: AuthContext): Promise<{ entId: string; gridId: string }> {

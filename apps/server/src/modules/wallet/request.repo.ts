@@ -1,5 +1,4 @@
 import type { TxStatus } from '@yuan/contract';
-import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 
 /** What one request id stands for: which wallet paid, how, and the transaction once sent. */
@@ -17,12 +16,15 @@ export interface WalletRequest {
 export class RequestRepo {
   constructor(private readonly db: Kdb) {}
 
-  async find(tenantId: string, userId: string, requestId: string): Promise<WalletRequest | undefined> {
-    const { rows } =
-      await sql<WalletRequest>`SELECT wallet_id::text AS "walletId", kind, amount::text AS amount, tx_hash AS "txHash", status
-      FROM yuan_wallet_request WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-      AND request_id = ${requestId}`.execute(this.db);
-    return rows[0];
+  find(tenantId: string, userId: string, requestId: string): Promise<WalletRequest | undefined> {
+    return this.db
+      .selectFrom('yuan_wallet_request')
+      .select(['wallet_id as walletId', 'kind', 'amount', 'tx_hash as txHash', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .$narrowType<{ status: WalletRequest['status'] }>()
+      .executeTakeFirst();
   }
 
   /** Claims the request id; false when it was already claimed (by a concurrent retry). */
@@ -32,34 +34,58 @@ export class RequestRepo {
     requestId: string,
     what: { walletId: string; kind: string; to: string; amount: bigint },
   ) {
-    const r =
-      await sql`INSERT INTO yuan_wallet_request (tenant_id, user_id, request_id, wallet_id, kind, to_address,
-      amount) VALUES (${tenantId}, ${userId}, ${requestId}, ${what.walletId}, ${what.kind}, ${what.to.toLowerCase()},
-      ${what.amount.toString()}) ON CONFLICT DO NOTHING`.execute(this.db);
-    return Number(r.numAffectedRows ?? 0) === 1;
+    const r = await this.db
+      .insertInto('yuan_wallet_request')
+      .values({
+        tenant_id: tenantId,
+        user_id: userId,
+        request_id: requestId,
+        wallet_id: what.walletId,
+        kind: what.kind,
+        to_address: what.to.toLowerCase(),
+        amount: what.amount.toString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   async sent(tenantId: string, userId: string, requestId: string, txHash: string): Promise<void> {
-    await sql`UPDATE yuan_wallet_request SET tx_hash = ${txHash}, status = 'pending'
-      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND request_id = ${requestId}`.execute(this.db);
+    await this.db
+      .updateTable('yuan_wallet_request')
+      .set({ tx_hash: txHash, status: 'pending' })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .execute();
   }
 
   /** Nothing was sent: the request id is free for a retry. */
   async release(tenantId: string, userId: string, requestId: string): Promise<void> {
-    await sql`DELETE FROM yuan_wallet_request WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-      AND request_id = ${requestId} AND tx_hash IS NULL`.execute(this.db);
+    await this.db
+      .deleteFrom('yuan_wallet_request')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .where('tx_hash', 'is', null)
+      .execute();
   }
 
   /** Sent transactions whose outcome is not known yet, every tenant's (the indexer settles them). */
   async unsettled(limit: number): Promise<string[]> {
-    const { rows } = await sql<{
-      txHash: string;
-    }>`SELECT DISTINCT tx_hash AS "txHash" FROM yuan_wallet_request
-      WHERE status = 'pending' AND tx_hash IS NOT NULL LIMIT ${limit}`.execute(this.db);
-    return rows.map((r) => r.txHash);
+    const rows = await this.db
+      .selectFrom('yuan_wallet_request')
+      .select('tx_hash')
+      .distinct()
+      .where('status', '=', 'pending')
+      .where('tx_hash', 'is not', null)
+      .limit(limit)
+      .$narrowType<{ tx_hash: string }>()
+      .execute();
+    return rows.map((r) => r.tx_hash);
   }
 
   async settle(txHash: string, status: TxStatus): Promise<void> {
-    await sql`UPDATE yuan_wallet_request SET status = ${status} WHERE tx_hash = ${txHash}`.execute(this.db);
+    await this.db.updateTable('yuan_wallet_request').set({ status }).where('tx_hash', '=', txHash).execute();
   }
 }

@@ -6,10 +6,13 @@ export class SdkRepo {
   constructor(private readonly db: Kdb) {}
 
   async territoryExists(code: string): Promise<boolean> {
-    const { rows } = await sql`SELECT 1 FROM yuan_region WHERE code = ${code} AND is_deleted = 0`.execute(
-      this.db,
-    );
-    return rows.length > 0;
+    const row = await this.db
+      .selectFrom('yuan_region')
+      .select('code')
+      .where('code', '=', code)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async insert(
@@ -25,63 +28,98 @@ export class SdkRepo {
     }[],
   ): Promise<void> {
     for (const c of codes) {
-      await sql`INSERT INTO yuan_sdk_code (tenant_id, id, batch_id, code_hash, amount, territory, expires_at,
-        create_user) VALUES (${c.tenantId}, ${c.id}, ${c.batchId}, ${c.hash}, ${c.amount.toString()}, ${c.territory},
-        ${c.expiresAt}, ${c.userId})`.execute(this.db);
+      await this.db
+        .insertInto('yuan_sdk_code')
+        .values({
+          tenant_id: c.tenantId,
+          id: c.id,
+          batch_id: c.batchId,
+          code_hash: c.hash,
+          amount: c.amount.toString(),
+          territory: c.territory,
+          expires_at: c.expiresAt,
+          create_user: c.userId,
+        })
+        .execute();
     }
   }
 
   /** Whether the code can still be redeemed. */
   async live(tenantId: string, hash: string): Promise<boolean> {
-    const { rows } =
-      await sql`SELECT 1 FROM yuan_sdk_code WHERE tenant_id = ${tenantId} AND code_hash = ${hash}
-      AND used_by IS NULL AND expires_at > now()`.execute(this.db);
-    return rows.length > 0;
+    const row = await this.db
+      .selectFrom('yuan_sdk_code')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('code_hash', '=', hash)
+      .where('used_by', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Takes the code for one wallet: only one claim of a live code succeeds. */
-  async claim(
+  claim(
     tenantId: string,
     hash: string,
     userId: string,
     walletId: string,
   ): Promise<{ id: string; amount: string; territory: string | null } | undefined> {
-    const { rows } = await sql<{ id: string; amount: string; territory: string | null }>`UPDATE yuan_sdk_code
-      SET used_by = ${userId}, used_wallet = ${walletId}, used_time = now()
-      WHERE tenant_id = ${tenantId} AND code_hash = ${hash} AND used_by IS NULL AND expires_at > now()
-      RETURNING id::text AS id, amount::text AS amount, territory`.execute(this.db);
-    return rows[0];
+    return this.db
+      .updateTable('yuan_sdk_code')
+      .set({ used_by: userId, used_wallet: walletId, used_time: sql<Date>`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('code_hash', '=', hash)
+      .where('used_by', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['id', 'amount', 'territory'])
+      .executeTakeFirst();
   }
 
   /** The mint failed: the code is live again. */
   async unclaim(tenantId: string, id: string): Promise<void> {
-    await sql`UPDATE yuan_sdk_code SET used_by = NULL, used_wallet = NULL, used_time = NULL
-      WHERE tenant_id = ${tenantId} AND id = ${id} AND tx_hash IS NULL`.execute(this.db);
+    await this.db
+      .updateTable('yuan_sdk_code')
+      .set({ used_by: null, used_wallet: null, used_time: null })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('tx_hash', 'is', null)
+      .execute();
   }
 
   async minted(tenantId: string, id: string, txHash: string): Promise<void> {
-    await sql`UPDATE yuan_sdk_code SET tx_hash = ${txHash} WHERE tenant_id = ${tenantId} AND id = ${id}`.execute(
-      this.db,
-    );
+    await this.db
+      .updateTable('yuan_sdk_code')
+      .set({ tx_hash: txHash })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute();
   }
 
   async miss(tenantId: string, userId: string): Promise<void> {
-    await sql`INSERT INTO yuan_sdk_miss (tenant_id, user_id) VALUES (${tenantId}, ${userId})`.execute(
-      this.db,
-    );
+    await this.db.insertInto('yuan_sdk_miss').values({ tenant_id: tenantId, user_id: userId }).execute();
   }
 
   async missesSince(tenantId: string, userId: string, minutes: number): Promise<number> {
-    const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM yuan_sdk_miss
-      WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-      AND create_time > now() - make_interval(mins => ${minutes})`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
+    const row = await this.db
+      .selectFrom('yuan_sdk_miss')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('create_time', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
-  async userContact(tenantId: string, userId: string): Promise<{ email: string; phone: string } | undefined> {
-    const { rows } = await sql<{ email: string; phone: string }>`SELECT coalesce(email, '') AS email,
-      coalesce(phone, '') AS phone FROM yuan_user WHERE tenant_id = ${tenantId} AND id = ${userId}
-      AND is_deleted = 0`.execute(this.db);
-    return rows[0];
+  userContact(tenantId: string, userId: string): Promise<{ email: string; phone: string } | undefined> {
+    return this.db
+      .selectFrom('yuan_user')
+      .select((eb) => [
+        eb.fn.coalesce('email', sql.lit('')).as('email'),
+        eb.fn.coalesce('phone', sql.lit('')).as('phone'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
   }
 }

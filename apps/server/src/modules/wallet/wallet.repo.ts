@@ -1,12 +1,32 @@
 import type { WalletRow } from '@yuan/contract';
-import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 
-const COLUMNS = sql`id::text AS id, name, address, email, create_time AS "createTime"`;
+/** The wallet as the client sees it; its time travels as ISO text. */
+const toRow = (w: {
+  id: string;
+  name: string;
+  address: string;
+  email: string;
+  create_time: Date;
+}): WalletRow => ({
+  id: w.id,
+  name: w.name,
+  address: w.address,
+  email: w.email,
+  createTime: w.create_time.toISOString(),
+});
 
 /** Wallets, SQL only: a user's own live wallets of the tenant; the sealed key only where it is asked for. */
 export class WalletRepo {
   constructor(private readonly db: Kdb) {}
+
+  private live(tenantId: string, userId: string) {
+    return this.db
+      .selectFrom('yuan_wallet')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('is_deleted', '=', 0);
+  }
 
   async insert(w: {
     tenantId: string;
@@ -18,52 +38,67 @@ export class WalletRepo {
     passwordHash: string;
     email: string;
   }): Promise<void> {
-    await sql`INSERT INTO yuan_wallet (tenant_id, id, user_id, name, address, sealed_key, password_hash, email)
-      VALUES (${w.tenantId}, ${w.id}, ${w.userId}, ${w.name}, ${w.address}, ${w.sealedKey}, ${w.passwordHash},
-        ${w.email})`.execute(this.db);
+    await this.db
+      .insertInto('yuan_wallet')
+      .values({
+        tenant_id: w.tenantId,
+        id: w.id,
+        user_id: w.userId,
+        name: w.name,
+        address: w.address,
+        sealed_key: w.sealedKey,
+        password_hash: w.passwordHash,
+        email: w.email,
+      })
+      .execute();
   }
 
   async hasAddress(tenantId: string, userId: string, address: string): Promise<boolean> {
-    const { rows } = await sql`SELECT 1 FROM yuan_wallet WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-      AND lower(address) = lower(${address}) AND is_deleted = 0`.execute(this.db);
-    return rows.length > 0;
+    const row = await this.live(tenantId, userId)
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['address']), '=', address.toLowerCase()))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async list(tenantId: string, userId: string): Promise<WalletRow[]> {
-    const { rows } = await sql<WalletRow>`SELECT ${COLUMNS} FROM yuan_wallet
-      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND is_deleted = 0 ORDER BY create_time, id`.execute(
-      this.db,
-    );
-    return rows;
+    const rows = await this.live(tenantId, userId)
+      .select(['id', 'name', 'address', 'email', 'create_time'])
+      .orderBy('create_time')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRow);
   }
 
   async find(tenantId: string, userId: string, id: string): Promise<WalletRow | undefined> {
-    const { rows } = await sql<WalletRow>`SELECT ${COLUMNS} FROM yuan_wallet
-      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND id = ${id} AND is_deleted = 0`.execute(
-      this.db,
-    );
-    return rows[0];
+    const row = await this.live(tenantId, userId)
+      .select(['id', 'name', 'address', 'email', 'create_time'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRow(row);
   }
 
   /** What paying needs: the sealed key, the password's hash and the address codes are mailed to. */
-  async secretOf(
+  secretOf(
     tenantId: string,
     userId: string,
     id: string,
   ): Promise<{ address: string; sealedKey: string; passwordHash: string; email: string } | undefined> {
-    const { rows } = await sql<{ address: string; sealedKey: string; passwordHash: string; email: string }>`
-      SELECT address, sealed_key AS "sealedKey", password_hash AS "passwordHash", email FROM yuan_wallet
-      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND id = ${id} AND is_deleted = 0`.execute(
-      this.db,
-    );
-    return rows[0];
+    return this.live(tenantId, userId)
+      .select(['address', 'sealed_key as sealedKey', 'password_hash as passwordHash', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async rename(tenantId: string, userId: string, id: string, name: string): Promise<number> {
-    const r = await sql`UPDATE yuan_wallet SET name = ${name}
-      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND id = ${id} AND is_deleted = 0`.execute(
-      this.db,
-    );
-    return Number(r.numAffectedRows ?? 0);
+    const r = await this.db
+      .updateTable('yuan_wallet')
+      .set({ name })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
   }
 }
