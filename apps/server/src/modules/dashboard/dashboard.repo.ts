@@ -1,6 +1,7 @@
 import { entityTable } from '@yuan/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import type { DB } from '../../db/schema.ts';
 
 /** Days of the session's time zone (the tenant's): `from` and `to` included. */
 export interface DayRange {
@@ -19,13 +20,19 @@ export interface EntityTable {
 
 const ENTITY_ID = /^[0-9]{1,19}$/;
 
+type PerDayQuery = SelectQueryBuilder<
+  DB,
+  'yuan_user' | 'yuan_log_usual' | 'yuan_log_api' | 'yuan_log_error',
+  { day: string; n: string }
+>;
+
 /**
  * The range's first and last instant as timestamptz in the session's zone. Compared as timestamptz with
  * timestamptz, the bounds can be index conditions under row-level security (that comparison is leakproof; a
  * timestamptz-with-date comparison is not, and would be checked row by row after the tenant's rows are read).
  */
-const start = (range: DayRange) => sql`${range.from}::date::timestamptz`;
-const end = (range: DayRange) => sql`(${range.to}::date + 1)::timestamptz`;
+const start = (range: DayRange) => sql<Date>`${range.from}::date::timestamptz`;
+const end = (range: DayRange) => sql<Date>`(${range.to}::date + 1)::timestamptz`;
 
 /**
  * The dashboard's SQL: one query per figure, each on an index led by the tenant (migration 0029). A date without a
@@ -35,75 +42,115 @@ const end = (range: DayRange) => sql`(${range.to}::date + 1)::timestamptz`;
 export class DashboardRepo {
   constructor(private readonly db: Kdb) {}
 
-  /** Rows per day of `column` in the range, from one table of the tenant (`filter` narrows it further). */
+  /** Rows per day of create_time in the range, from one table of the tenant (`live` keeps only live rows). */
   private async perDay(
-    table: string,
-    column: string,
+    table: 'yuan_user' | 'yuan_log_usual' | 'yuan_log_api' | 'yuan_log_error',
     tenantId: string,
     range: DayRange,
-    filter: RawBuilder<unknown> = sql`TRUE`,
+    narrow: (q: PerDayQuery) => PerDayQuery = (q) => q,
   ): Promise<DayCounts> {
-    const at = sql.ref(column);
-    const { rows } = await sql<{ day: string; n: string }>`
-      SELECT to_char(${at}, 'YYYY-MM-DD') AS day, count(*)::text AS n FROM ${sql.table(table)}
-      WHERE tenant_id = ${tenantId} AND ${filter}
-        AND ${at} >= ${start(range)} AND ${at} < ${end(range)}
-      GROUP BY 1`.execute(this.db);
+    const q = this.db
+      .selectFrom(table)
+      .select((eb) => [
+        eb.fn<string>('to_char', ['create_time', sql.lit('YYYY-MM-DD')]).as('day'),
+        eb.fn.countAll<string>().as('n'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('create_time', '>=', start(range))
+      .where('create_time', '<', end(range))
+      .groupBy(sql`1`);
+    const rows = await narrow(q).execute();
     return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
   }
 
-  /** The tenant's rows of one table that pass `filter`. */
-  private async count(table: string, tenantId: string, filter: RawBuilder<unknown>): Promise<number> {
-    const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(table)}
-      WHERE tenant_id = ${tenantId} AND ${filter}`.execute(this.db);
-    return Number(rows[0]?.n ?? 0);
+  /** The tenant's live rows of one table. */
+  private async live(table: 'yuan_user' | 'yuan_notice' | 'yuan_wallet', tenantId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   users(tenantId: string): Promise<number> {
-    return this.count('yuan_user', tenantId, sql`is_deleted = 0`);
+    return this.live('yuan_user', tenantId);
   }
 
   usersCreated(tenantId: string, range: DayRange): Promise<DayCounts> {
-    return this.perDay('yuan_user', 'create_time', tenantId, range, sql`is_deleted = 0`);
+    return this.perDay('yuan_user', tenantId, range, (q) => q.where('is_deleted', '=', 0));
   }
 
   /** Sign-ins of the login log (a token refresh is not one). */
   signIns(tenantId: string, range: DayRange): Promise<DayCounts> {
-    return this.perDay('yuan_log_usual', 'create_time', tenantId, range, sql`log_id = 'login'`);
+    return this.perDay('yuan_log_usual', tenantId, range, (q) => q.where('log_id', '=', 'login'));
   }
 
   apiCalls(tenantId: string, range: DayRange): Promise<DayCounts> {
-    return this.perDay('yuan_log_api', 'create_time', tenantId, range);
+    return this.perDay('yuan_log_api', tenantId, range);
   }
 
   errors(tenantId: string, range: DayRange): Promise<DayCounts> {
-    return this.perDay('yuan_log_error', 'create_time', tenantId, range);
+    return this.perDay('yuan_log_error', tenantId, range);
   }
 
   async storage(tenantId: string): Promise<{ files: number; bytes: number }> {
-    const { rows } = await sql<{ files: string; bytes: string }>`
-      SELECT count(*)::text AS files, coalesce(sum(attach_size), 0)::text AS bytes FROM yuan_attach
-      WHERE tenant_id = ${tenantId} AND is_deleted = 0`.execute(this.db);
-    return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) };
+    const row = await this.db
+      .selectFrom('yuan_attach')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('files'),
+        eb.fn.coalesce(eb.fn.sum<string>('attach_size'), sql.lit(0)).as('bytes'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
 
   notices(tenantId: string): Promise<number> {
-    return this.count('yuan_notice', tenantId, sql`is_deleted = 0`);
+    return this.live('yuan_notice', tenantId);
   }
 
-  runningFlows(tenantId: string): Promise<number> {
-    return this.count('yuan_flow_instance', tenantId, sql`state = 'running'`);
+  async runningFlows(tenantId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('yuan_flow_instance')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('state', '=', 'running')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** Live entities, and the newest `limit` of those whose table exists (synced at least once). */
   async entities(tenantId: string, limit: number) {
     // The window counts run before LIMIT: every live entity is counted, only the newest tables are listed.
-    const { rows } = await sql<EntityTable & { hasTable: boolean; total: string; synced: string }>`
-      SELECT id::text AS id, ent_no AS "entNo", ent_name AS "entName", has_table AS "hasTable",
-        count(*) OVER ()::text AS total, count(*) FILTER (WHERE has_table) OVER ()::text AS synced
-      FROM (SELECT id, ent_no, ent_name, to_regclass('yuan_ent_' || id::text) IS NOT NULL AS has_table
-        FROM yuan_dt_entity WHERE tenant_id = ${tenantId} AND is_deleted = 0) e
-      ORDER BY has_table DESC, id DESC LIMIT ${limit}`.execute(this.db);
+    const rows = await this.db
+      .selectFrom((db) =>
+        db
+          .selectFrom('yuan_dt_entity')
+          .select([
+            'id',
+            'ent_no',
+            'ent_name',
+            sql<boolean>`to_regclass('yuan_ent_' || id::text) IS NOT NULL`.as('has_table'),
+          ])
+          .where('tenant_id', '=', tenantId)
+          .where('is_deleted', '=', 0)
+          .as('e'),
+      )
+      .select((eb) => [
+        'id',
+        'ent_no as entNo',
+        'ent_name as entName',
+        'has_table as hasTable',
+        eb.fn.countAll<string>().over().as('total'),
+        eb.fn.countAll<string>().filterWhere('has_table', '=', true).over().as('synced'),
+      ])
+      .orderBy('has_table', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return {
       total: Number(rows[0]?.total ?? 0),
       synced: Number(rows[0]?.synced ?? 0),
@@ -122,6 +169,7 @@ export class DashboardRepo {
     if (counted.length === 0) {
       return new Map();
     }
+    // Raw: the tenants' entity tables are created at run time, one table per entity, counted in one UNION.
     const parts = counted.map(
       (id) => sql`SELECT ${id}::text AS id, count(*)::text AS n FROM ${sql.table(entityTable(id))}
         WHERE tenant_id = ${tenantId} AND is_deleted = 0`,
@@ -133,7 +181,7 @@ export class DashboardRepo {
   }
 
   wallets(tenantId: string): Promise<number> {
-    return this.count('yuan_wallet', tenantId, sql`is_deleted = 0`);
+    return this.live('yuan_wallet', tenantId);
   }
 
   /**
@@ -143,6 +191,7 @@ export class DashboardRepo {
    * from their indexes.
    */
   async transfers(tenantId: string, range: DayRange): Promise<{ day: string; n: number; amount: string }[]> {
+    // Raw: CTEs with LATERAL block lookups per chain and a UNION of two index paths, clearer as SQL.
     const { rows } = await sql<{ day: string; n: string; amount: string }>`
       WITH mine AS (
         SELECT DISTINCT lower(address) AS a FROM yuan_wallet WHERE tenant_id = ${tenantId} AND is_deleted = 0
