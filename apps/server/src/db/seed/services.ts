@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { nextId } from '../../lib/id.ts';
 import type { Kdb } from '../index.ts';
 
@@ -13,20 +12,36 @@ const EXAMPLES = [
 ] as const;
 
 export async function seedServices(tx: Kdb, tenantId: string): Promise<void> {
-  const { rows } = await sql`SELECT 1 FROM yuan_script_service WHERE tenant_id = ${tenantId} LIMIT 1`.execute(
-    tx,
-  );
-  if (rows.length > 0) {
+  const any = await tx
+    .selectFrom('yuan_script_service')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) {
     return;
   }
   const moduleId = nextId();
-  await sql`INSERT INTO yuan_script_service (tenant_id, id, parent_id, name, kind, sort)
-    VALUES (${tenantId}, ${moduleId}, 0, '示例服务', 'module', 0)`.execute(tx);
+  await tx
+    .insertInto('yuan_script_service')
+    .values({ tenant_id: tenantId, id: moduleId, parent_id: '0', name: '示例服务', kind: 'module', sort: 0 })
+    .execute();
   let sort = 0;
   for (const [path, name, code] of EXAMPLES) {
-    await sql`INSERT INTO yuan_script_service (tenant_id, id, parent_id, name, kind, path, code, language, enabled, sort)
-      VALUES (${tenantId}, ${nextId()}, ${moduleId}, ${name}, 'service', ${path}, ${code}, 'js', true, ${sort++})`.execute(
-      tx,
-    );
+    await tx
+      .insertInto('yuan_script_service')
+      .values({
+        tenant_id: tenantId,
+        id: nextId(),
+        parent_id: moduleId,
+        name,
+        kind: 'service',
+        path,
+        code,
+        language: 'js',
+        enabled: true,
+        sort: sort++,
+      })
+      .execute();
   }
 }

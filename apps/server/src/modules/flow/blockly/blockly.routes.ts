@@ -25,10 +25,14 @@ export function blocklyRoutes(db: Kdb, scripts: ScriptService) {
       async (req) => {
         const ctx = caller(req);
         const code = await scripts.codeOf(ctx, req.params.id);
-        const { rows } = await sql<{ name: string; path: string; data: unknown }>`SELECT name,
-            coalesce(path, '') AS path, blockly AS data FROM yuan_script_service
-          WHERE tenant_id = ${ctx.tenantId} AND id = ${req.params.id} AND is_deleted = 0`.execute(db);
-        return ok(req.lang, { id: req.params.id, code, ...rows[0] });
+        const row = await db
+          .selectFrom('yuan_script_service')
+          .select((eb) => ['name', eb.fn.coalesce('path', sql.lit('')).as('path'), 'blockly as data'])
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', '=', req.params.id)
+          .where('is_deleted', '=', 0)
+          .executeTakeFirst();
+        return ok(req.lang, { id: req.params.id, code, ...row });
       },
     );
     r.post(
@@ -52,8 +56,12 @@ export function blocklyRoutes(db: Kdb, scripts: ScriptService) {
         const { id, data, code } = req.body;
         // The code first: a service that is not the caller's (or is a module) is refused before anything is written.
         const saved = await scripts.saveCode(ctx, id, code);
-        await sql`UPDATE yuan_script_service SET blockly = ${data === null ? null : JSON.stringify(data)}::jsonb
-          WHERE tenant_id = ${ctx.tenantId} AND id = ${id}`.execute(db);
+        await db
+          .updateTable('yuan_script_service')
+          .set({ blockly: data === null ? null : JSON.stringify(data) })
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', '=', id)
+          .execute();
         return ok(req.lang, { ...saved, data });
       },
     );

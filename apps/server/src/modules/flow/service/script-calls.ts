@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
 import type { ServiceCipher } from '../../../lib/cipher/service-cipher.ts';
 import { AppError, forbidden } from '../../../lib/errors.ts';
@@ -80,13 +79,17 @@ export class ScriptCalls {
   }
 
   private async find(ctx: AuthContext, path: string): Promise<Callable> {
-    const { rows } = await this.scripts.unit(ctx, () =>
-      sql<Callable>`
-        SELECT code, role_ids AS "roleIds" FROM yuan_script_service
-        WHERE tenant_id = ${ctx.tenantId} AND path = ${path} AND kind = 'service' AND enabled AND is_deleted = 0
-      `.execute(this.db),
+    const service: Callable | undefined = await this.scripts.unit(ctx, () =>
+      this.db
+        .selectFrom('yuan_script_service')
+        .select(['code', 'role_ids as roleIds'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('path', '=', path)
+        .where('kind', '=', 'service')
+        .where('enabled', '=', true)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst(),
     );
-    const service = rows[0];
     if (!service) {
       throw new AppError(404, 'flowService.notCallable', { path: path.slice(0, 128) });
     }
