@@ -15,18 +15,27 @@ export class WebsiteRepo {
   constructor(private readonly db: Kdb) {}
 
   async find(tenantId: string): Promise<WebsiteRow | undefined> {
-    const r = await sql<WebsiteRow>`SELECT title, banner, intro, links, update_time FROM yuan_website
-      WHERE tenant_id = ${tenantId}`.execute(this.db);
-    return r.rows[0];
+    const row = await this.db
+      .selectFrom('yuan_website')
+      .select(['title', 'banner', 'intro', 'links', 'update_time'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return row && { ...row, links: row.links as WebsiteLink[] };
   }
 
   async save(tenantId: string, userId: string, row: Omit<WebsiteRow, 'update_time'>): Promise<void> {
-    const links = JSON.stringify(row.links);
-    await sql`INSERT INTO yuan_website (tenant_id, title, banner, intro, links, update_user, update_time)
-      VALUES (${tenantId}, ${row.title}, ${row.banner}, ${row.intro}, ${links}::jsonb, ${userId}, now())
-      ON CONFLICT (tenant_id) DO UPDATE SET title = EXCLUDED.title, banner = EXCLUDED.banner,
-        intro = EXCLUDED.intro, links = EXCLUDED.links, update_user = EXCLUDED.update_user, update_time = now()`.execute(
-      this.db,
-    );
+    const values = {
+      title: row.title,
+      banner: row.banner,
+      intro: row.intro,
+      links: JSON.stringify(row.links),
+      update_user: userId,
+      update_time: sql<Date>`now()`,
+    };
+    await this.db
+      .insertInto('yuan_website')
+      .values({ tenant_id: tenantId, ...values })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+      .execute();
   }
 }
