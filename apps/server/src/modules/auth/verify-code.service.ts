@@ -45,12 +45,14 @@ export class VerifyCodeService {
     if (recent && now - new Date(recent.create_time).getTime() < RESEND_MS) {
       throw new AppError(429, 'error.tooMany');
     }
-    const fromIp = await sql<{ n: string }>`
-      SELECT count(*) AS n FROM yuan_verify_code
-      WHERE tenant_id = ${tenantId} AND ip = ${ip} AND create_time > now() - interval '1 hour'`.execute(
-      this.db,
-    );
-    if (Number(fromIp.rows[0]?.n ?? 0) >= PER_IP_HOUR) {
+    const fromIp = await this.db
+      .selectFrom('yuan_verify_code')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('ip', '=', ip)
+      .where('create_time', '>', sql<Date>`now() - interval '1 hour'`)
+      .executeTakeFirst();
+    if (Number(fromIp?.n ?? 0) >= PER_IP_HOUR) {
       throw new AppError(429, 'error.tooMany');
     }
     const digits = DIGITS[purpose];
