@@ -1,5 +1,4 @@
 import { encodeMessage, PASSWORD_MIN } from '@yuan/contract';
-import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 import type { ResourceRules } from '../../lib/crud/crud.service.ts';
 import { AppError, FieldError, notFound } from '../../lib/errors.ts';
@@ -9,11 +8,20 @@ const list = (v: unknown) => (typeof v === 'string' ? [...new Set(v.split(',').f
 
 /** Refuses another account when the tenant's account quota (-1: none) is used up. */
 export async function refuseOverQuota(db: Kdb, tenantId: string): Promise<void> {
-  const quota = await sql<{ quota: number; used: string }>`
-    SELECT t.account_number AS quota,
-           (SELECT count(*) FROM yuan_user u WHERE u.tenant_id = t.tenant_id AND u.is_deleted = 0) AS used
-    FROM yuan_tenant t WHERE t.tenant_id = ${tenantId}`.execute(db);
-  const row = quota.rows[0];
+  const row = await db
+    .selectFrom('yuan_tenant as t')
+    .select((eb) => [
+      't.account_number as quota',
+      eb
+        .selectFrom('yuan_user as u')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('u.tenant_id', '=', 't.tenant_id')
+        .where('u.is_deleted', '=', 0)
+        .$asScalar()
+        .as('used'),
+    ])
+    .where('t.tenant_id', '=', tenantId)
+    .executeTakeFirst();
   if (row && row.quota >= 0 && Number(row.used) >= row.quota) {
     throw new AppError(400, 'user.quotaExceeded');
   }
