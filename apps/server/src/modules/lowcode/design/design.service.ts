@@ -1,7 +1,8 @@
 import type { PageQuery, Resource } from '@yuan/contract';
 import { formJsonSchema } from '@yuan/contract/lowcode/form-json';
 import { gridJsonSchema } from '@yuan/contract/lowcode/grid-json';
-import { type Kdb, sql } from '../../../db/index.ts';
+import { tableOf } from '../../../db/dynamic.ts';
+import type { Kdb } from '../../../db/index.ts';
 import type { Row } from '../../../lib/crud/crud.repo.ts';
 import type { CrudRepo } from '../../../lib/crud/crud.repo.ts';
 import type { CrudService, ResourceRules } from '../../../lib/crud/crud.service.ts';
@@ -113,11 +114,13 @@ export class DesignService {
   /** Makes the design its entity's default; the entity's other designs of this kind stop being it. */
   async makeDefault(ctx: AuthContext, id: string): Promise<void> {
     const row = await this.crud.detail(ctx, id);
-    const table = sql.table(this.res.table);
-    await sql`UPDATE ${table} SET is_default = (id = ${id}::bigint)
-      WHERE tenant_id = ${ctx.tenantId} AND ent_id = ${String(row.entId)}::bigint AND is_deleted = 0`.execute(
-      this.db,
-    );
+    await this.db
+      .updateTable(tableOf(this.res, ['yuan_dt_page', 'yuan_dt_grid'] as const))
+      .set((eb) => ({ is_default: eb('id', '=', id).$castTo<boolean>() }))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('ent_id', '=', String(row.entId))
+      .where('is_deleted', '=', 0)
+      .execute();
     this.crud.writtenElsewhere(ctx);
   }
 }
