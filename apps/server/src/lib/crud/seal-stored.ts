@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { dynamicTables } from '../../db/dynamic.ts';
 import type { Database } from '../../db/index.ts';
 import { SecretBox } from '../secret-box.ts';
 
@@ -15,17 +15,27 @@ const SEALED_COLUMNS = [
  */
 export async function sealStoredSecrets(database: Database, box: SecretBox): Promise<number> {
   return database.run({ allTenants: true }, async () => {
+    // The same two statements over three tables: their names come from the list above.
+    const db = dynamicTables(database.db);
     let sealed = 0;
     for (const { table, column } of SEALED_COLUMNS) {
-      const rows = await sql<{ id: string; v: string }>`
-        SELECT id, ${sql.ref(column)} AS v FROM ${sql.table(table)}
-        WHERE ${sql.ref(column)} <> '' AND ${sql.ref(column)} NOT LIKE 'enc:v1:%'`.execute(database.db);
-      for (const row of rows.rows) {
-        if (SecretBox.isSealed(row.v)) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', `${column} as v`])
+        .where(column, '<>', '')
+        .where(column, 'not like', 'enc:v1:%')
+        .execute();
+      for (const row of rows) {
+        const v = String(row.v);
+        if (SecretBox.isSealed(v)) {
           continue;
         }
-        await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${box.seal(row.v)}
-          WHERE id = ${row.id} AND ${sql.ref(column)} = ${row.v}`.execute(database.db);
+        await db
+          .updateTable(table)
+          .set({ [column]: box.seal(v) })
+          .where('id', '=', row.id)
+          .where(column, '=', v)
+          .execute();
         sealed += 1;
       }
     }
