@@ -58,6 +58,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   await database.exec(
     'CREATE TABLE IF NOT EXISTS yuan_migration (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
+  // Raw: the migrator's own table, created above and kept out of the generated schema.
   const done = await sql<{ name: string }>`SELECT name FROM yuan_migration`.execute(database.root);
   const applied = new Set(done.rows.map((r) => r.name));
   const files = readdirSync(dir)

@@ -394,6 +394,7 @@ export class CrudRepo {
     );
     const alias = names.map((_, i) => sql.raw(`c${i}`));
     const casts = names.map((column, i) => sql`${sql.raw(`u.c${i}`)}::${sql.raw(this.sqlType(column))}`);
+    // Raw: INSERT … SELECT FROM unnest of typed arrays, one parameter per column, has no builder form.
     await sql`INSERT INTO ${sql.table(this.res.table)} (${sql.join(names.map((n) => sql.ref(n)))})
       SELECT ${sql.join(casts)} FROM unnest(${sql.join(arrays.map((a) => sql`${sql.val(a)}::text[]`))}) AS u(${sql.join(alias)})`.execute(
       this.db,

@@ -128,6 +128,7 @@ export class AuthRepo {
    */
   async recordFailure(keys: string[], max: number, windowMinutes: number) {
     for (const key of keys) {
+      // Raw: one atomic upsert whose three CASEs read the old row; clearer as SQL than as builder expressions.
       await sql`
         INSERT INTO yuan_login_failure (key, failures, window_start, locked_until)
         VALUES (${key}, 1, now(), NULL)

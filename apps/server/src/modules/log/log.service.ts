@@ -155,6 +155,7 @@ export class LogService implements CallLog {
       withoutStatementTimeout(async () => {
         let removed = 0;
         for (const table of ['yuan_log_api', 'yuan_log_usual', 'yuan_log_error'] as const) {
+          // Raw: a retention per row's tenant, read from its parameter with a text check, in one DELETE per table.
           const r = await sql`DELETE FROM ${sql.table(table)} l
           WHERE l.create_time < now() - make_interval(days => COALESCE(
             (SELECT CASE WHEN p.param_value ~ '^[0-9]{1,5}$' THEN p.param_value::int END FROM yuan_param p

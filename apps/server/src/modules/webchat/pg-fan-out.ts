@@ -30,6 +30,7 @@ export class PgFanOut implements FanOut {
   ) {}
 
   async publish(event: ChatEvent): Promise<void> {
+    // Raw: a notification function called for its effect, no table to query.
     await sql`SELECT pg_notify(${CHANNEL}, ${encodeEvent(event, MAX_PAYLOAD)})`.execute(this.database.db);
   }
 

@@ -167,6 +167,7 @@ export class EntityRepo {
 
   /** The columns of a table as the DDL writer spells their types; null when there is no such table. */
   async liveColumns(table: string): Promise<LiveColumn[] | null> {
+    // Raw: the system catalogue (pg_attribute), which the generated schema does not type.
     const r = await sql<{ name: string; type: string }>`
       SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
       FROM pg_attribute a
@@ -180,6 +181,7 @@ export class EntityRepo {
 
   /** The application's tables with their column counts. */
   async tables(): Promise<{ name: string; columns: number }[]> {
+    // Raw: the system catalogue (pg_class, pg_attribute), which the generated schema does not type.
     const r = await sql<{ name: string; columns: number }>`
       SELECT c.relname AS name,
              (SELECT count(*)::int FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns
@@ -201,6 +203,7 @@ export class EntityRepo {
 
   /** One entity's DDL at a time, across processes, until the unit commits. */
   async lock(id: string): Promise<void> {
+    // Raw: a lock function called for its effect, no table to query.
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`yuan_ent_${id}`}, 0))`.execute(this.db);
   }
 
