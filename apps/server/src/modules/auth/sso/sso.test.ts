@@ -119,6 +119,22 @@ describe('single sign-on (authorization code)', () => {
     expect(await t.database.root.selectFrom('yuan_sso_code').select('id').execute()).toEqual(before);
   });
 
+  it('refuses a client without registered redirects (the column may be NULL) with a clear 400', async () => {
+    await t.database.root
+      .insertInto('yuan_client')
+      .values({
+        id: nextId(),
+        client_id: 'no-redirects',
+        client_secret: await hashPassword(PORTAL.secret),
+        authorized_grant_types: 'authorization_code',
+        web_server_redirect_uri: null,
+      })
+      .execute();
+    const r = await authorize(tokens.a, { client_id: 'no-redirects', redirect_uri: CALLBACK });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toBe('回调地址未登记');
+  });
+
   it("signs a tenant's own user in: the code carries its tenant", async () => {
     const redirect = (await authorize(tokens.b, { client_id: PORTAL.id, redirect_uri: CALLBACK })).json().data
       .redirect;
