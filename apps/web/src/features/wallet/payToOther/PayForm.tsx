@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
@@ -15,7 +15,6 @@ import { payeeOf } from './payees.ts';
 import { usePayees } from './usePayees.ts';
 import { type PayRequest, usePayment } from './usePayment.ts';
 import { useSendCode } from './useSendCode.ts';
-import { UnknownOutcome } from '../shared/UnknownOutcome.tsx';
 
 interface PayValues {
   to: string;
@@ -160,10 +159,13 @@ export function PayForm() {
           </Form.Item>
         )}
         {payment.unknown ? (
-          <UnknownOutcome
+          <Alert
+            type="warning"
+            showIcon
             title={t('wallet.pay.unknownTitle')}
-            hint={t('wallet.pay.unknownHint')}
-            testId="pay-unknown"
+            description={t('wallet.pay.unknownHint')}
+            style={{ marginBottom: 16 }}
+            data-testid="pay-unknown"
           />
         ) : null}
         <Button
