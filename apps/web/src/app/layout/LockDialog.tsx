@@ -1,7 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionDialog } from '../../shared/components/ActionDialog.tsx';
 import { useLock } from '../../stores/lock.ts';
 
 /** Lock-screen setup: a required password, then /lock. */
@@ -18,12 +17,15 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <ActionDialog
+    <Modal
       open={open}
       title={t('lock.setTitle')}
       onCancel={onClose}
       onOk={() => void onOk().catch(() => undefined)}
       okText={t('lock.submit')}
+      cancelText={t('common.cancel')}
+      mask={{ closable: false }}
+      destroyOnHidden
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={() => void onOk()} preserve={false}>
@@ -35,6 +37,6 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <Input.Password autoFocus placeholder={t('lock.password')} />
         </Form.Item>
       </Form>
-    </ActionDialog>
+    </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spin, Tabs } from 'antd';
+import { Modal, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../components/ActionDialog.tsx';
 import { CheckTree } from '../schema-form/widgets/checkTree.tsx';
 import { toastSuccess } from '../ui/feedback.ts';
 import type { TreeNode } from './types.ts';
@@ -56,17 +55,18 @@ export function GrantDialog({ open, title, tabs, queryKey, load, submit, onClose
   };
 
   return (
-    <ActionDialog
+    <Modal
       open={open}
       title={title}
       width={560}
+      maskClosable={false}
+      destroyOnHidden
       onCancel={onClose}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      busy={saving}
-      okButtonProps={{ disabled: !data.data }}
+      okButtonProps={{ loading: saving, disabled: !data.data }}
       onOk={() => void onOk()}
-      testId="grant-dialog"
+      wrapProps={{ 'data-testid': 'grant-dialog' }}
     >
       {data.data ? (
         <Tabs
@@ -88,6 +88,6 @@ export function GrantDialog({ open, title, tabs, queryKey, load, submit, onClose
       ) : (
         <Spin />
       )}
-    </ActionDialog>
+    </Modal>
   );
 }

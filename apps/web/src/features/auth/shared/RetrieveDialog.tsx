@@ -1,9 +1,8 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../shared/api/http.ts';
-import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
@@ -49,7 +48,15 @@ export function RetrieveDialog({ tenantMode, onClose }: { tenantMode: boolean; o
     });
 
   return (
-    <ActionDialog title={t('retrieve.title')} onCancel={onClose} footer={null} testId="retrieve-dialog">
+    <Modal
+      open
+      title={t('retrieve.title')}
+      maskClosable={false}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-testid="retrieve-dialog"
+    >
       <Form
         form={form}
         layout="vertical"
@@ -117,6 +124,6 @@ export function RetrieveDialog({ tenantMode, onClose }: { tenantMode: boolean; o
           </Button>
         </Space>
       </Form>
-    </ActionDialog>
+    </Modal>
   );
 }

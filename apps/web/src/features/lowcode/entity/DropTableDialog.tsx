@@ -1,7 +1,6 @@
-import { Alert, InputNumber } from 'antd';
+import { Alert, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type EntityRow, entityApi } from '../api.ts';
 import { dropRowsOf } from '../serverMessages.ts';
@@ -51,15 +50,15 @@ export function DropTableDialog({ target, onClose, onRemoved }: DropTableDialogP
   };
 
   return (
-    <ActionDialog
+    <Modal
       open={target !== null}
       title={t('lowcode.entity.removeTitle', { name: target?.entity.entName ?? '' })}
       okText={t('lowcode.entity.remove')}
       cancelText={t('crud.cancel')}
-      busy={busy}
-      okButtonProps={{ danger: true, disabled: rows === null }}
+      okButtonProps={{ danger: true, disabled: rows === null, loading: busy }}
       onOk={() => void drop()}
       onCancel={close}
+      destroyOnHidden
       wrapClassName="entity-drop"
     >
       <Alert type={dropRowsOf(shown) === null ? 'error' : 'warning'} showIcon title={shown} />
@@ -72,6 +71,6 @@ export function DropTableDialog({ target, onClose, onRemoved }: DropTableDialogP
         placeholder={t('lowcode.entity.removeRows')}
         style={{ width: '100%', marginTop: 12 }}
       />
-    </ActionDialog>
+    </Modal>
   );
 }

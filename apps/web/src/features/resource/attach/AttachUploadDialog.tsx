@@ -1,9 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMIT } from '@yuan/contract/constants';
-import { Alert, Progress, Typography, Upload } from 'antd';
+import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PutFileResult } from '../../../shared/api/putFile.ts';
-import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
 import { type UploadItem, useAttachUpload } from './useAttachUpload.ts';
 
@@ -40,11 +39,14 @@ export function AttachUploadDialog({ onUploaded, onClose }: AttachUploadDialogPr
   const { t } = useTranslation();
   const { items, upload } = useAttachUpload(onUploaded);
   return (
-    <ActionDialog
+    <Modal
+      open
       title={t('attach.uploadTitle')}
+      mask={{ closable: false }}
+      destroyOnHidden
       footer={null}
       onCancel={onClose}
-      testId="attach-upload-dialog"
+      wrapProps={{ 'data-testid': 'attach-upload-dialog' }}
     >
       <Upload.Dragger
         multiple
@@ -75,6 +77,6 @@ export function AttachUploadDialog({ onUploaded, onClose }: AttachUploadDialogPr
           ))}
         </div>
       ) : null}
-    </ActionDialog>
+    </Modal>
   );
 }

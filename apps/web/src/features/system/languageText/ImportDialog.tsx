@@ -1,8 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, List, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Form, List, Modal, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { i18nApi, type TextMap } from './api.ts';
 import { parseTextFile } from './importTexts.ts';
 import { LanguageInput } from './LanguageInput.tsx';
@@ -63,10 +62,13 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
 
   const validLanguage = isLanguageCode(language);
   return (
-    <ActionDialog
+    <Modal
+      open
       title={t('i18nAdmin.importTitle')}
       onCancel={running ? undefined : onClose}
       closable={!running}
+      maskClosable={false}
+      destroyOnHidden
       footer={
         <Space>
           <Button onClick={onClose} disabled={running}>
@@ -84,7 +86,7 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
           </Button>
         </Space>
       }
-      testId="i18n-import-dialog"
+      data-testid="i18n-import-dialog"
     >
       <Form layout="vertical">
         <Form.Item
@@ -155,6 +157,6 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
           ) : null}
         </div>
       ) : null}
-    </ActionDialog>
+    </Modal>
   );
 }
