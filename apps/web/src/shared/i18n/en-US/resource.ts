@@ -1,0 +1,37 @@
+import type { resource as zh } from '../zh-CN/resource.ts';
+
+/** Texts of the resource, log and notice screens and the user's own notices and login log (en). */
+export const resource: Record<keyof typeof zh, string> = {
+  'storage.enable': 'Enable',
+  'storage.enabled': 'Enabled',
+  'storage.enableConfirm': 'Enable "{{code}}"? The other configurations will be disabled.',
+  'attach.upload': 'Upload',
+  'attach.uploadTitle': 'Upload attachments',
+  'attach.uploadHint': 'Click or drag files here to upload',
+  'attach.uploadLimit':
+    'At most {{max}} files at a time; the type is checked by content and must match the extension',
+  'attach.uploaded': 'Uploaded',
+  'attach.uploadFailed': '{{name}} was not uploaded: {{message}}',
+  'attach.tooMany': 'At most {{max}} files at a time',
+  'attach.download': 'Download',
+  'logView.title': '{{title}} details',
+  'logView.id': 'ID',
+  'logView.createTime': 'Logged at',
+  'myNotice.all': 'All',
+  'myNotice.title': 'Title',
+  'myNotice.source': 'Source',
+  'myNotice.tag': 'Tag',
+  'myNotice.time': 'Published',
+  'myNotice.state': 'State',
+  'myNotice.unread': 'Unread',
+  'myNotice.read': 'Read',
+  'myNotice.open': 'Open',
+  'myNotice.empty': 'No notices',
+  'myLog.event': 'Event',
+  'myLog.login': 'Sign-in',
+  'myLog.refresh': 'Token refresh',
+  'myLog.ip': 'IP',
+  'myLog.userAgent': 'Browser',
+  'myLog.time': 'Time',
+  'myLog.empty': 'No sign-ins yet',
+} as const;
