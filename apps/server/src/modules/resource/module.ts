@@ -25,17 +25,11 @@ export const resourceModule = defineModule({
       ],
       system.dataScopes,
     );
+    const uploads = new UploadService(database, join(config.dataDir, 'oss'), cruds.of('attach'), box, egress);
     return {
       provides: { sms },
       async register(app) {
         await cruds.register(app);
-        const uploads = new UploadService(
-          database,
-          join(config.dataDir, 'oss'),
-          cruds.of('attach'),
-          box,
-          egress,
-        );
         await app.register(putFileRoutes(uploads), { prefix: '/api/yuan-resource/oss/endpoint' });
         await app.register(sendMessageRoutes(sms), { prefix: `${smsResource.basePath}/endpoint` });
         for (const res of [ossResource, smsResource]) {
