@@ -31,24 +31,31 @@ export const freePort = () =>
  * A throw-away PostgreSQL server of the test's own on a loopback port (an outside database for the datasource
  * tools and the code generator), with a user `reader` / `reader-secret`. Call before `twoTenantApp(...)`.
  */
+/** PostgreSQL refuses to run as root: the test servers run as the postgres user then (CI runs as root). */
+export const SERVER_USER: string[] = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+
+/** Running as root: makes sure the postgres user exists and may write the server's folder. */
+export function letServerIn(dir: string): void {
+  if (SERVER_USER.length > 0) {
+    execFileSync('sh', [
+      '-c',
+      'id -u postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres',
+    ]);
+    chmodSync(dir, 0o777);
+  }
+}
+
 export function useOutsidePostgres(setup: string) {
   const dir = mkdtempSync(join(tmpdir(), 'yuan-outside-pg-'));
   let port = 0;
-  // PostgreSQL refuses to run as root: run it as the postgres user then (CI runs as root).
-  const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  const asUser = SERVER_USER;
   const run = (file: string, args: string[]) => {
     const [command, ...rest] = [...asUser, file, ...args] as [string, ...string[]];
     execFileSync(command, rest, { stdio: 'pipe' });
   };
   beforeAll(async () => {
     const bin = binaries();
-    if (asUser.length > 0) {
-      execFileSync('sh', [
-        '-c',
-        'id -u postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres',
-      ]);
-      chmodSync(dir, 0o777);
-    }
+    letServerIn(dir);
     port = await freePort();
     run(join(bin, 'initdb'), [
       '-D',

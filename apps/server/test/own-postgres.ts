@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { binaries, freePort } from './outside-postgres.ts';
+import { binaries, freePort, letServerIn, SERVER_USER } from './outside-postgres.ts';
 
 /** A PostgreSQL server of the test's own, which it may stall, resume and restart under the app's feet. */
 export interface OwnPostgres {
@@ -27,7 +27,7 @@ export function useOwnPostgres(): () => OwnPostgres {
   const dir = mkdtempSync(join(tmpdir(), 'yuan-own-pg-'));
   const data = join(dir, 'data');
   // PostgreSQL refuses to run as root: run it as the postgres user then (CI runs as root).
-  const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  const asUser = SERVER_USER;
   const command = (file: string, args: string[]) => [...asUser, file, ...args] as [string, ...string[]];
   const sync = (file: string, args: string[]) => {
     const [head, ...rest] = command(file, args);
@@ -49,13 +49,7 @@ export function useOwnPostgres(): () => OwnPostgres {
 
   beforeAll(async () => {
     const bin = binaries();
-    if (asUser.length > 0) {
-      execFileSync('sh', [
-        '-c',
-        'id -u postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres',
-      ]);
-      chmodSync(dir, 0o777);
-    }
+    letServerIn(dir);
     const port = await freePort();
     sync(join(bin, 'initdb'), ['-D', data, '-U', 'yuan', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     sync(join(bin, 'pg_ctl'), [
