@@ -10,18 +10,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import { StopList } from './lib/lifecycle/stop-list.ts';
 import { CacheRegistry } from './lib/cache/cache-registry.ts';
 import { ListCache } from './lib/crud/list-cache.ts';
 import { Egress } from './lib/egress/egress.ts';
+import { tokenVerifier } from './lib/jwt.ts';
+import { StopList } from './lib/lifecycle/stop-list.ts';
 import { buildModules, type Ground, type Module } from './lib/module/module.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { allModules, authModule, logModule, systemModule } from './modules/index.ts';
 import { registerApiLog, tenantOfCall } from './plugins/api-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDrain } from './plugins/drain.ts';
-import { logSerializers, registerLogSecrets, scrubbedError, secretsOf } from './plugins/log-secrets.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
+import { logSerializers, registerLogSecrets, scrubbedError, secretsOf } from './plugins/log-secrets.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerScope } from './plugins/scope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
     sole: !config.databaseUrl,
     log: () => app.log,
     caches,
+    verifyToken: tokenVerifier(config.jwtSecret, undefined, caches),
   };
   // The plugins below check sessions, grants and scopes and write the logs: those modules are always built.
   const built = buildModules(ground, [systemModule, logModule, authModule, ...modules]);
@@ -102,7 +104,7 @@ export async function buildApp({
     });
   });
   registerApiLog(app, logs, config.apiLog);
-  registerAuth(app, config.jwtSecret, sessions, perms, apiScopes, caches);
+  registerAuth(app, ground.verifyToken, sessions, perms, apiScopes);
   registerScope(app, database, zones);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Uploads: one file of at most 5 MB per request; routes read it with request.file().

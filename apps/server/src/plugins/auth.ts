@@ -1,9 +1,7 @@
 import { HEADERS, isGuestUserId } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CacheRegistry } from '../lib/cache/cache-registry.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { andThen, type Maybe, settle } from '../lib/maybe.ts';
-import { tokenVerifier } from '../lib/jwt.ts';
 import type { AuthContext } from '../types.ts';
 
 /** The auth module's answer: is this session still signed in? */
@@ -26,13 +24,11 @@ const BEARER = /^bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 /** Every `/api` route that is not marked public needs `Blade-Auth: bearer <access token>` of a live session. */
 export function registerAuth(
   app: FastifyInstance,
-  secret: Uint8Array,
+  verify: (token: string) => AuthContext | null,
   sessions: LiveSessions,
   perms: PermissionCheck,
   apiScopes: ApiScopeCheck,
-  caches: CacheRegistry,
 ) {
-  const verify = tokenVerifier(secret, undefined, caches);
   app.decorateRequest('auth', null);
   const authenticate = (request: FastifyRequest): Maybe<void> => {
     // Only the API needs a token: the web app's files and pages are public.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Kdb } from '../../db/index.ts';
+import type { AuthContext } from '../../types.ts';
 import type { CacheRegistry } from '../cache/cache-registry.ts';
 import type { ListCache } from '../crud/list-cache.ts';
 import type { Egress } from '../egress/egress.ts';
@@ -23,6 +24,8 @@ export interface Ground {
   log(): FastifyBaseLogger | undefined;
   /** Every cache of the app, by name: listed, cleared together, and the one place their drops pass through. */
   caches: CacheRegistry;
+  /** Reads an access token (signature, expiry), once per token: the API's auth and the chat socket share it. */
+  verifyToken(token: string): AuthContext | null;
 }
 
 /** What building a module gives: its public services, and its routes and hooks. */

@@ -3,7 +3,6 @@ import { WEBCHAT_PATH } from '@yuan/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
-import { tokenVerifier } from '../../lib/jwt.ts';
 import { defineModule } from '../../lib/module/module.ts';
 import { authModule } from '../auth/index.ts';
 import { systemModule } from '../system/index.ts';
@@ -57,14 +56,13 @@ export function fanOutFor(
 export const webchatModule = defineModule({
   name: 'webchat',
   needs: { system: systemModule, auth: authModule },
-  build({ config, database }, { system, auth }) {
+  build({ config, database, verifyToken }, { system, auth }) {
     const { apiScopes } = system;
     const { sessions } = auth;
     const hub = new ChatHub();
     let log: FastifyBaseLogger | undefined;
     const bus = fanOutFor(config, database, () => log);
     const service = new WebchatService(new WebchatRepo(database.db), bus);
-    const verify = tokenVerifier(config.jwtSecret);
     const sink: FanOutSink = {
       deliver: (event) => hub.deliver(event),
       resync: () => hub.resyncAll(),
@@ -90,7 +88,7 @@ export const webchatModule = defineModule({
                 database,
                 sessions,
                 apiScopes,
-                verify,
+                verify: verifyToken,
                 log: app.log,
               }).start();
             },
