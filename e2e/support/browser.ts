@@ -70,9 +70,19 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await submitLogin(page, 'admin', inject('adminPassword'));
   await page.waitForURL(`**${WALLET_HOME}`);
   // Closing the active tab opens the previous one, the welcome tab.
-  await tab(page, WALLET_HOME).locator('.ant-tabs-tab-remove').click();
+  await withPageState(page, () => tab(page, WALLET_HOME).locator('.ant-tabs-tab-remove').click());
   await page.waitForURL('**/wel/index');
   await page.locator('[data-testid=welcome-title]').waitFor();
+}
+
+/** Runs a step; when it fails, the error also says where the page was and which tabs it had. */
+async function withPageState(page: Page, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    const tabs = await tabValues(page).catch(() => []);
+    throw new Error(`at ${page.url()} with tabs ${JSON.stringify(tabs)}`, { cause: error });
+  }
 }
 
 export function tab(page: Page, value: string) {

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../shared/api/http.ts';
 import { useLock } from '../stores/lock.ts';
 import { useSession } from '../stores/session.ts';
-import { decideRoute, isPublicPath, pageTitle } from './guard.ts';
+import { decideRoute, isLoginPath, isPublicPath, pageTitle } from './guard.ts';
 import { bindNavigator, navigateTo } from './navigation.ts';
 import { forcedLogout } from './session/actions.ts';
 import { startTokenLifecycle } from './session/tokenLifecycle.ts';
@@ -33,6 +33,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const token = useSession((state) => state.token);
   const locked = useLock((state) => state.isLock);
+  const signingIn = useSession((state) => state.signingIn);
 
   useEffect(() => {
     bindNavigator((to, options) => navigate(to, options));
@@ -50,6 +51,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return startTokenLifecycle();
   }, [token]);
 
+  // The sign-in has landed (or went elsewhere, as a social sign-in's guest does): the guard is in charge again.
+  useEffect(() => {
+    if (signingIn && !isLoginPath(location.pathname)) {
+      useSession.getState().endSignIn();
+    }
+  }, [signingIn, location.pathname]);
+
   // Public pages are titled here; pages inside the layout are titled from their tab.
   useEffect(() => {
     if (isPublicPath(location.pathname)) {
@@ -59,7 +67,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     }
   }, [location.pathname, t]);
 
-  const decision = decideRoute({ path: location.pathname, hasToken: Boolean(token), locked });
+  const decision = decideRoute({ path: location.pathname, hasToken: Boolean(token), locked, signingIn });
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace />;
   }

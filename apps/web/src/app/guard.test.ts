@@ -21,6 +21,15 @@ describe('route guard', () => {
     });
   });
 
+  it('leaves a sign-in under way on the login page: its form takes the user to where it lands', () => {
+    expect(decideRoute({ path: '/login', hasToken: true, locked: false, signingIn: true })).toEqual({
+      kind: 'pass',
+    });
+    expect(decideRoute({ path: '/login2', hasToken: true, locked: false, signingIn: true })).toEqual({
+      kind: 'pass',
+    });
+  });
+
   it('lets a logged-in user through', () => {
     expect(decideRoute({ path: '/wel/index', hasToken: true, locked: false })).toEqual({ kind: 'pass' });
   });

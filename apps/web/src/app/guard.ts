@@ -26,7 +26,7 @@ export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(path);
 }
 
-function isLoginPath(path: string): boolean {
+export function isLoginPath(path: string): boolean {
   return path === '/login' || path === '/login2';
 }
 
@@ -34,6 +34,8 @@ export interface GuardInput {
   path: string;
   hasToken: boolean;
   locked: boolean;
+  /** A sign-in on the login page is choosing where to land. */
+  signingIn?: boolean;
 }
 
 export type GuardDecision =
@@ -42,12 +44,12 @@ export type GuardDecision =
   /** No token on a protected page: the session is cleared before going to /login. */
   | { kind: 'logout'; to: string };
 
-export function decideRoute({ path, hasToken, locked }: GuardInput): GuardDecision {
+export function decideRoute({ path, hasToken, locked, signingIn = false }: GuardInput): GuardDecision {
   if (hasToken) {
     if (locked && path !== LOCK_PATH) {
       return { kind: 'redirect', to: LOCK_PATH };
     }
-    if (isLoginPath(path)) {
+    if (isLoginPath(path) && !signingIn) {
       return { kind: 'redirect', to: '/' };
     }
     return { kind: 'pass' };

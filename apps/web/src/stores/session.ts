@@ -20,6 +20,12 @@ export interface SessionState {
   refreshToken: string;
   topMenuId: string;
   menuStatus: MenuStatus;
+  /**
+   * From a sign-in until the page it lands on: the sign-in form then takes the user to that page, and the guard
+   * does not send the signed-in user away from the login page on its own (two navigations would race).
+   */
+  signingIn: boolean;
+  endSignIn: () => void;
   applyLogin: (response: TokenResponse) => void;
   applyTokens: (access: string, refresh: string) => void;
   setMenus: (menu: MenuNode[], topMenuId: string) => void;
@@ -52,6 +58,8 @@ export const useSession = create<SessionState>()(
       refreshToken: getRefreshToken(),
       topMenuId: '',
       menuStatus: 'idle',
+      signingIn: false,
+      endSignIn: () => set({ signingIn: false }),
       applyLogin: (response) => {
         saveTokens(response.access_token, response.refresh_token);
         set({
@@ -60,6 +68,7 @@ export const useSession = create<SessionState>()(
           tenantId: response.tenant_id,
           userInfo: response,
           roles: roleList(response.role_name),
+          signingIn: true,
         });
       },
       applyTokens: (access, refresh) => set({ token: access, refreshToken: refresh }),
@@ -78,6 +87,7 @@ export const useSession = create<SessionState>()(
           permission: {},
           topMenuId: '',
           menuStatus: 'idle',
+          signingIn: false,
         });
       },
     }),

@@ -99,9 +99,19 @@ export async function loadMenus(topMenuId = ''): Promise<void> {
 
 /**
  * Where to go after a sign-in: the menus are loaded first (the layout then finds them ready and does not ask
- * again), so the wallet's first page is chosen only for a user whose menus have it (see landing.ts).
+ * again), so the wallet's first page is chosen only for a user whose menus have it (see landing.ts). The caller
+ * navigates there. When this fails, the guard takes the signed-in user from the login page to the first page.
  */
 export async function landingPage(): Promise<string> {
+  try {
+    return await chooseLanding();
+  } catch (error) {
+    useSession.getState().endSignIn();
+    throw error;
+  }
+}
+
+async function chooseLanding(): Promise<string> {
   const tourist = isTourist(useSession.getState().userInfo?.role_name);
   // Beside the menus: the user's language kept on the server, and the texts of the user's own tenant.
   const [path, language] = await Promise.all([

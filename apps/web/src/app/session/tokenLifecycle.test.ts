@@ -35,6 +35,29 @@ function tokenResponse(n: number): TokenResponse {
 
 const SECONDS = 1000;
 
+type LockTask = (lock: object | null) => Promise<unknown>;
+
+/**
+ * Web Locks as another tab sees them: free (`null`), or held by a tab that lets go when the test calls the
+ * release pushed to `releases`.
+ */
+function heldBy(releases: Array<() => void> | null) {
+  return {
+    request: (_name: string, ...args: [LockTask] | [{ ifAvailable?: boolean }, LockTask]) => {
+      const task = args.length === 1 ? args[0] : args[1];
+      if (releases === null) {
+        return task({});
+      }
+      if (args.length === 2 && args[0].ifAvailable) {
+        return task(null);
+      }
+      return new Promise((resolve) => {
+        releases.push(() => void task({}).then(resolve));
+      });
+    },
+  };
+}
+
 beforeEach(() => {
   fetchMock = vi.fn(
     async () =>
@@ -75,20 +98,24 @@ describe('token refresh', () => {
     expect(useSession.getState().token).toBe('access-2');
   });
 
-  it('only picks up the new token when another tab refreshed while it waited for the lock', async () => {
-    const waiting: Array<() => void> = [];
-    const locks = {
-      request: (_name: string, task: () => Promise<void>) =>
-        new Promise<void>((resolve) => {
-          // Another tab holds the lock and refreshes meanwhile.
-          waiting.push(() => void task().then(resolve));
-        }),
-    };
-    vi.stubGlobal('navigator', { ...navigator, locks });
+  it('refreshes when it finds the lock free', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: heldBy(null) });
+    saveTokens('access-1', 'refresh-1', Date.now() - 3000 * SECONDS);
+    await refreshToken();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().token).toBe('access-2');
+  });
+
+  it('finding the lock held, waits for that tab and takes its token without refreshing, whatever its time says', async () => {
+    const releases: Array<() => void> = [];
+    vi.stubGlobal('navigator', { ...navigator, locks: heldBy(releases) });
     saveTokens('access-1', 'refresh-1', Date.now() - 3000 * SECONDS);
     const pending = refreshToken();
-    saveTokens('access-other', 'refresh-other');
-    waiting[0]();
+    await Promise.resolve();
+    // The other tab's cookies are here; its token time has not reached this renderer yet.
+    saveTokens('access-other', 'refresh-other', Date.now() - 3000 * SECONDS);
+    expect(releases).toHaveLength(1);
+    releases[0]();
     await pending;
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useSession.getState().token).toBe('access-other');

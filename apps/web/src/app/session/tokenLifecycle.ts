@@ -17,12 +17,33 @@ let refreshing: Promise<void> | null = null;
  */
 let leaving = false;
 
-/** Runs `task` while holding a lock shared by every tab of this origin (Web Locks), or just runs it. */
-function withSharedLock(task: () => Promise<void>): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(LOCK_NAME, task).then(() => undefined);
+/**
+ * Runs `task` while holding a lock shared by every tab of this origin (Web Locks), or just runs it. A tab that
+ * finds the lock held does not run it: it waits for the holder and then runs `followed`. The holder is refreshing,
+ * and what it stores (token time, cookies) reaches another tab's renderer a moment later, so a tab that took the
+ * lock after it could still read the old token time and present the refresh token a second time.
+ */
+async function withSharedLock(task: () => Promise<void>, followed: () => void): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.locks) {
+    return task();
   }
-  return task();
+  const locks = navigator.locks;
+  const ran = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (!lock) {
+      return false;
+    }
+    await task();
+    return true;
+  });
+  if (!ran) {
+    await locks.request(LOCK_NAME, async () => undefined);
+    followed();
+  }
+}
+
+/** Takes the tokens another tab stored into this tab's session. */
+function pickUpTokens(): void {
+  useSession.getState().applyTokens(getToken(), getRefreshToken());
 }
 
 function needsRefresh(): boolean {
@@ -40,7 +61,7 @@ export function refreshToken(): Promise<void> {
   }
   refreshing = withSharedLock(async () => {
     if (!needsRefresh()) {
-      useSession.getState().applyTokens(getToken(), getRefreshToken());
+      pickUpTokens();
       return;
     }
     const session = useSession.getState();
@@ -57,7 +78,7 @@ export function refreshToken(): Promise<void> {
       refreshToken: response.refresh_token,
       userInfo: { ...response },
     });
-  }).finally(() => {
+  }, pickUpTokens).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -105,7 +126,7 @@ function onStorage(event: StorageEvent): void {
     }
     return;
   }
-  useSession.getState().applyTokens(getToken(), getRefreshToken());
+  pickUpTokens();
 }
 
 export function startTokenLifecycle(): () => void {
