@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { nextId } from '../../lib/id.ts';
-import { FlowRepo } from './engine/flow.repo.ts';
+import { flowRepos } from './engine/flow.repo.ts';
 import { FlowTimers } from './engine/flow-timers.ts';
 import type { InstanceService } from './engine/instance.service.ts';
 import { CUT_SHORT, ScheduleRepo } from './schedule/schedule.repo.ts';
@@ -77,7 +77,7 @@ describe('work cut short by a stopped server process', () => {
     );
     const timers = new FlowTimers(
       t.database,
-      new FlowRepo(t.database.db),
+      flowRepos(t.database.db),
       {} as InstanceService,
       async () => undefined,
       () => undefined,

@@ -14,7 +14,7 @@ import { systemModule } from '../system/index.ts';
 import { blocklyRoutes } from './blockly/blockly.routes.ts';
 import { DeployService } from './engine/deploy.service.ts';
 import { FlowTimers } from './engine/flow-timers.ts';
-import { FlowRepo } from './engine/flow.repo.ts';
+import { flowRepos } from './engine/flow.repo.ts';
 import { flowRoutes } from './engine/flow.routes.ts';
 import { InstanceService } from './engine/instance.service.ts';
 import { modelRules } from './engine/model.rules.ts';
@@ -88,8 +88,8 @@ export const flowModule = defineModule({
       counts,
       modelRules,
     );
-    const flowRepo = new FlowRepo(db);
-    const instances = new InstanceService(flowRepo, {
+    const repos = flowRepos(db);
+    const instances = new InstanceService(repos, {
       run: async (ctx, code, params) => {
         const result = await scripts.run(ctx, code, params);
         if (!result.ok) {
@@ -99,13 +99,13 @@ export const flowModule = defineModule({
       },
       service: (ctx, path, params) => scriptCalls.forProcess(ctx, path, params),
     });
-    const deploys = new DeployService(flowRepo, modelCrud, instances, (tenantId) =>
+    const deploys = new DeployService(repos.definitions, modelCrud, instances, (tenantId) =>
       scriptRepo.tenantIsLive(tenantId),
     );
     return {
       provides: {},
       async register(app) {
-        const timers = new FlowTimers(database, flowRepo, instances, auth.actAs, () => app.log);
+        const timers = new FlowTimers(database, repos, instances, auth.actAs, () => app.log);
         app.addHook('onReady', async () => {
           await timers.recover(ground.sole);
           await scheduler.recover(true);
@@ -118,7 +118,7 @@ export const flowModule = defineModule({
         await app.register(scheduleRoutes(scheduleRepo, zoneOf), { prefix: '/api/yuan-api/scheduled' });
         await app.register(blocklyRoutes(db, scripts), { prefix: '/api/blockly' });
         await app.register(crudRoutes(flowModelResource, modelCrud), { prefix: flowModelResource.basePath });
-        await app.register(flowRoutes(flowRepo, deploys, instances), { prefix: '/api/yuan-flow' });
+        await app.register(flowRoutes(repos, deploys, instances), { prefix: '/api/yuan-flow' });
         await app.register(serviceRoutes(scriptTree, scripts, new ScriptTree(scriptTree), scriptCalls), {
           prefix: '/api/yuan-api',
         });

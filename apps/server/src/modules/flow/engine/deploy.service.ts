@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { AuthContext } from '../../../types.ts';
 import { type BpmnCheck, BpmnExpressionError, BpmnParseError, checkBpmn } from './bpmn-check.ts';
-import type { FlowRepo } from './flow.repo.ts';
+import type { DefinitionRepo } from './definition.repo.ts';
 import type { InstanceService } from './instance.service.ts';
 
 export interface BpmnFile {
@@ -20,7 +20,7 @@ export interface BpmnFile {
  */
 export class DeployService {
   constructor(
-    private readonly repo: FlowRepo,
+    private readonly definitions: DefinitionRepo,
     private readonly models: CrudService,
     private readonly instances: InstanceService,
     private readonly tenantIsLive: (tenantId: string) => Promise<boolean>,
@@ -91,8 +91,8 @@ export class DeployService {
     const definitions = [];
     for (const tenantId of tenants) {
       for (const { file, process } of checked) {
-        const version = await this.repo.nextVersion(tenantId, process.id);
-        const defId = await this.repo.insertDefinition({
+        const version = await this.definitions.nextVersion(tenantId, process.id);
+        const defId = await this.definitions.insertDefinition({
           tenantId,
           deploymentId,
           key: process.id,
@@ -110,24 +110,24 @@ export class DeployService {
   }
 
   async changeState(ctx: AuthContext, processId: string, state: 'active' | 'suspended'): Promise<void> {
-    if ((await this.repo.setSuspended(ctx.tenantId, processId, state === 'suspended')) === 0) {
+    if ((await this.definitions.setSuspended(ctx.tenantId, processId, state === 'suspended')) === 0) {
       throw notFound();
     }
   }
 
   async removeDeployments(ctx: AuthContext, ids: string[], cascade: boolean): Promise<void> {
     const unique = [...new Set(ids)];
-    if ((await this.repo.deploymentsFound(ctx.tenantId, unique)) !== unique.length) {
+    if ((await this.definitions.deploymentsFound(ctx.tenantId, unique)) !== unique.length) {
       throw notFound();
     }
-    const running = await this.repo.runningInDeployments(ctx.tenantId, unique);
+    const running = await this.definitions.runningInDeployments(ctx.tenantId, unique);
     if (running.length > 0 && !cascade) {
       throw new AppError(400, 'flow.running', { count: running.length });
     }
     for (const instanceId of running) {
       await this.instances.end(ctx.tenantId, instanceId, 'deleted', 'deployment deleted');
     }
-    await this.repo.deleteDeployments(ctx.tenantId, unique);
+    await this.definitions.deleteDeployments(ctx.tenantId, unique);
   }
 
   /** The caller's tenant, or (platform tenant only) the named live tenants. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/index.ts';
 import { Poller } from '../../../lib/poller.ts';
 import type { AuthContext } from '../../../types.ts';
-import type { FlowRepo } from './flow.repo.ts';
+import type { FlowRepos } from './flow.repo.ts';
 import type { InstanceService } from './instance.service.ts';
 
 /** How long a server process holds a due job before another may take it (a crashed process lets go this way). */
@@ -19,7 +19,7 @@ export class FlowTimers {
 
   constructor(
     private readonly database: Database,
-    private readonly repo: FlowRepo,
+    private readonly repos: FlowRepos,
     private readonly instances: InstanceService,
     private readonly actAs: (tenantId: string, userId: string) => Promise<AuthContext | undefined>,
     private readonly log: () => FastifyBaseLogger | undefined,
@@ -37,20 +37,20 @@ export class FlowTimers {
     if (!sole) {
       return 0;
     }
-    return this.database.run({ allTenants: true }, () => this.repo.releaseLeases());
+    return this.database.run({ allTenants: true }, () => this.repos.jobs.releaseLeases());
   }
 
   /** Runs the jobs due now; answers how many were run. */
   async runDue(): Promise<number> {
-    const jobs = await this.database.run({ allTenants: true }, () => this.repo.leaseDue(20, LEASE_MS));
+    const jobs = await this.database.run({ allTenants: true }, () => this.repos.jobs.leaseDue(20, LEASE_MS));
     for (const job of jobs) {
       try {
         await this.database.run({ tenantId: job.tenantId }, async () => {
-          const startUser = await this.repo.startUserOf(job.tenantId, job.instanceId);
+          const startUser = await this.repos.instances.startUserOf(job.tenantId, job.instanceId);
           const starter = startUser ? await this.actAs(job.tenantId, startUser) : undefined;
           if (!starter) {
             // The instance or its starter is gone: nothing to resume as.
-            await this.repo.replaceJobs(job.tenantId, job.instanceId, []);
+            await this.repos.jobs.replaceJobs(job.tenantId, job.instanceId, []);
             return;
           }
           await this.instances.fireTimers(starter, job.instanceId);

@@ -6,14 +6,14 @@ import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
 import { MAX_BPMN_BYTES } from './bpmn-check.ts';
 import type { BpmnFile, DeployService } from './deploy.service.ts';
-import type { FlowRepo } from './flow.repo.ts';
+import type { FlowRepos } from './flow.repo.ts';
 import { InstanceService } from './instance.service.ts';
 
 const tags = ['flow'];
 const FILE = /\.(bpmn|bpmn20\.xml)$/i;
 
 /** SPEC §7 /api/yuan-flow: deploying, definitions, instances, their diagram, and the caller's tasks. */
-export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: InstanceService) {
+export function flowRoutes(repos: FlowRepos, deploys: DeployService, instances: InstanceService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
@@ -25,7 +25,7 @@ export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: In
     r.get(
       '/manager/list',
       { config: { perm: ['flowManager'] }, schema: { tags, querystring: flowSchemas.managerList } },
-      async (req) => ok(req.lang, await repo.listDefinitions(caller(req).tenantId, req.query)),
+      async (req) => ok(req.lang, await repos.definitions.listDefinitions(caller(req).tenantId, req.query)),
     );
     r.post(
       '/manager/change-state',
@@ -83,7 +83,7 @@ export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: In
     r.get(
       '/follow/list',
       { config: { perm: ['flowFollow'] }, schema: { tags, querystring: flowSchemas.followList } },
-      async (req) => ok(req.lang, await repo.listInstances(caller(req).tenantId, req.query)),
+      async (req) => ok(req.lang, await repos.instances.listInstances(caller(req).tenantId, req.query)),
     );
     r.post(
       '/follow/delete-process-instance',
@@ -103,11 +103,11 @@ export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: In
         const { tenantId } = caller(req);
         const { processInstanceId, processDefinitionId } = req.query;
         if (processInstanceId) {
-          const found = await repo.instanceDefinition(tenantId, processInstanceId);
+          const found = await repos.instances.instanceDefinition(tenantId, processInstanceId);
           if (!found) {
             throw notFound();
           }
-          const history = await repo.historyOf(tenantId, processInstanceId);
+          const history = await repos.instances.historyOf(tenantId, processInstanceId);
           return ok(req.lang, {
             xml: found.xml,
             completed: history.filter((h) => h.kind === 'activity').map((h) => h.elementId),
@@ -115,7 +115,9 @@ export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: In
             current: found.current.map((c) => c.id),
           });
         }
-        const def = processDefinitionId ? await repo.definition(tenantId, processDefinitionId) : undefined;
+        const def = processDefinitionId
+          ? await repos.definitions.definition(tenantId, processDefinitionId)
+          : undefined;
         if (!def) {
           throw processDefinitionId
             ? notFound()
@@ -143,12 +145,15 @@ export function flowRoutes(repo: FlowRepo, deploys: DeployService, instances: In
       const ctx = caller(req);
       return ok(
         req.lang,
-        await repo.todo(ctx.tenantId, InstanceService.viewer(ctx), req.query.current, req.query.size),
+        await repos.tasks.todo(ctx.tenantId, InstanceService.viewer(ctx), req.query.current, req.query.size),
       );
     });
     r.get('/work/done-list', { schema: { tags, querystring: flowSchemas.taskList } }, async (req) => {
       const ctx = caller(req);
-      return ok(req.lang, await repo.done(ctx.tenantId, ctx.userId, req.query.current, req.query.size));
+      return ok(
+        req.lang,
+        await repos.tasks.done(ctx.tenantId, ctx.userId, req.query.current, req.query.size),
+      );
     });
     r.post('/work/claim-task', { schema: { tags, body: flowSchemas.claim } }, async (req) => {
       await instances.claim(caller(req), req.body.taskId);

@@ -2,7 +2,7 @@ import { nextId } from '../../../lib/id.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import { type EngineHooks, runInstance, type Settled, type WaitingTask } from './flow-runtime.ts';
-import type { FlowRepo, InstanceRow, TaskRow, TaskViewer } from './flow.repo.ts';
+import type { FlowRepos, InstanceRow, TaskRow, TaskViewer } from './flow.repo.ts';
 import { ExpressionRefused, fillVariables } from './variable-expressions.ts';
 
 /** What a process step may run: scripts and flow services in the sandbox, as the user who moves the step. */
@@ -18,7 +18,7 @@ export interface FlowScripts {
  */
 export class InstanceService {
   constructor(
-    private readonly repo: FlowRepo,
+    private readonly repos: FlowRepos,
     private readonly scripts: FlowScripts,
   ) {}
 
@@ -26,7 +26,7 @@ export class InstanceService {
     ctx: AuthContext,
     body: { processDefinitionKey: string; businessKey?: string; variables?: Record<string, unknown> },
   ) {
-    const def = await this.repo.latestDefinition(ctx.tenantId, body.processDefinitionKey);
+    const def = await this.repos.definitions.latestDefinition(ctx.tenantId, body.processDefinitionKey);
     if (!def?.xml) {
       throw new AppError(404, 'flow.noDefinition', { key: body.processDefinitionKey.slice(0, 64) });
     }
@@ -34,7 +34,7 @@ export class InstanceService {
       throw new AppError(400, 'flow.suspended');
     }
     const id = nextId();
-    await this.repo.insertInstance(ctx.tenantId, {
+    await this.repos.instances.insertInstance(ctx.tenantId, {
       id,
       definitionId: def.id,
       businessKey: body.businessKey ?? '',
@@ -52,7 +52,7 @@ export class InstanceService {
     if (task.assignee !== '' && task.assignee !== ctx.account) {
       throw new AppError(403, 'flow.taskNotYours');
     }
-    await this.repo.claim(ctx.tenantId, taskId, ctx.account);
+    await this.repos.tasks.claim(ctx.tenantId, taskId, ctx.account);
   }
 
   async complete(
@@ -60,12 +60,12 @@ export class InstanceService {
     body: { taskId: string; comment?: string; variables?: Record<string, unknown> },
   ) {
     const task = await this.openTask(ctx, body.taskId);
-    const instance = await this.repo.lockInstance(ctx.tenantId, task.instanceId);
+    const instance = await this.repos.instances.lockInstance(ctx.tenantId, task.instanceId);
     if (instance?.state !== 'running') {
       throw new AppError(400, 'flow.taskClosed');
     }
     const comment = body.comment ?? '';
-    await this.repo.complete(ctx.tenantId, task.id, ctx.userId, comment);
+    await this.repos.tasks.complete(ctx.tenantId, task.id, ctx.userId, comment);
     const settled = await this.resume(ctx, instance, {
       activityId: task.activityId,
       variables: body.variables ?? {},
@@ -86,11 +86,11 @@ export class InstanceService {
     ctx: AuthContext,
     body: { processInstanceId: string; activityId: string; variables?: Record<string, unknown> },
   ) {
-    const instance = await this.repo.lockInstance(ctx.tenantId, body.processInstanceId);
+    const instance = await this.repos.instances.lockInstance(ctx.tenantId, body.processInstanceId);
     if (!instance) {
       throw notFound();
     }
-    const waiting = await this.repo.currentOf(ctx.tenantId, instance.id);
+    const waiting = await this.repos.instances.currentOf(ctx.tenantId, instance.id);
     const target = waiting.find((a) => a.id === body.activityId);
     if (instance.state !== 'running' || !target || target.type === 'bpmn:UserTask') {
       throw new AppError(400, 'flow.notWaiting', { activity: body.activityId.slice(0, 128) });
@@ -105,16 +105,16 @@ export class InstanceService {
 
   /** A due timer: the instance resumes as whoever started it, and its expired timers fire. */
   async fireTimers(starter: AuthContext, instanceId: string): Promise<void> {
-    const instance = await this.repo.lockInstance(starter.tenantId, instanceId);
+    const instance = await this.repos.instances.lockInstance(starter.tenantId, instanceId);
     if (instance?.state !== 'running') {
-      await this.repo.replaceJobs(starter.tenantId, instanceId, []);
+      await this.repos.jobs.replaceJobs(starter.tenantId, instanceId, []);
       return;
     }
     await this.record(starter, instance.id, await this.resume(starter, instance));
   }
 
   async remove(ctx: AuthContext, instanceId: string, reason: string): Promise<void> {
-    const instance = await this.repo.lockInstance(ctx.tenantId, instanceId);
+    const instance = await this.repos.instances.lockInstance(ctx.tenantId, instanceId);
     if (!instance) {
       throw notFound();
     }
@@ -126,12 +126,12 @@ export class InstanceService {
 
   /** Ends a running instance without running it further (deleted, or its deployment removed). */
   async end(tenantId: string, instanceId: string, state: 'deleted', reason: string): Promise<void> {
-    await this.repo.cancelTasks(
+    await this.repos.tasks.cancelTasks(
       tenantId,
-      (await this.repo.openTasks(tenantId, instanceId)).map((t) => t.id),
+      (await this.repos.tasks.openTasks(tenantId, instanceId)).map((t) => t.id),
     );
-    await this.repo.replaceJobs(tenantId, instanceId, []);
-    await this.repo.saveInstance(tenantId, instanceId, {
+    await this.repos.jobs.replaceJobs(tenantId, instanceId, []);
+    await this.repos.instances.saveInstance(tenantId, instanceId, {
       state,
       engineState: null,
       current: [],
@@ -149,7 +149,7 @@ export class InstanceService {
   }
 
   private async openTask(ctx: AuthContext, taskId: string): Promise<TaskRow> {
-    const task = await this.repo.lockTask(ctx.tenantId, taskId);
+    const task = await this.repos.tasks.lockTask(ctx.tenantId, taskId);
     if (!task) {
       throw notFound();
     }
@@ -178,7 +178,7 @@ export class InstanceService {
     instance: InstanceRow,
     signal?: { activityId: string; variables: Record<string, unknown> },
   ): Promise<Settled> {
-    const source = (await this.repo.instanceDefinition(ctx.tenantId, instance.id))?.xml;
+    const source = (await this.repos.instances.instanceDefinition(ctx.tenantId, instance.id))?.xml;
     if (!source || !instance.engineState) {
       throw new AppError(400, 'flow.notRunning');
     }
@@ -202,20 +202,20 @@ export class InstanceService {
       throw new AppError(400, 'flow.failed', { error: settled.error ?? '' });
     }
     const { tenantId } = ctx;
-    await this.repo.addHistory(tenantId, instanceId, settled.history, by);
-    const open = await this.repo.openTasks(tenantId, instanceId);
+    await this.repos.instances.addHistory(tenantId, instanceId, settled.history, by);
+    const open = await this.repos.tasks.openTasks(tenantId, instanceId);
     const waitingIds = new Set(settled.userTasks.map((t) => t.activityId));
-    await this.repo.cancelTasks(
+    await this.repos.tasks.cancelTasks(
       tenantId,
       open.filter((t) => !waitingIds.has(t.activityId)).map((t) => t.id),
     );
     const openIds = new Set(open.map((t) => t.activityId));
     const variables = { ...(startVariables ?? {}), ...settled.variables };
     for (const task of settled.userTasks.filter((t) => !openIds.has(t.activityId))) {
-      await this.repo.addTask(tenantId, instanceId, resolveAssignee(task, variables));
+      await this.repos.tasks.addTask(tenantId, instanceId, resolveAssignee(task, variables));
     }
-    await this.repo.replaceJobs(tenantId, instanceId, settled.timers);
-    await this.repo.saveInstance(tenantId, instanceId, {
+    await this.repos.jobs.replaceJobs(tenantId, instanceId, settled.timers);
+    await this.repos.instances.saveInstance(tenantId, instanceId, {
       state: settled.status === 'completed' ? 'completed' : 'running',
       engineState: settled.state,
       current: settled.current,
