@@ -9,7 +9,7 @@ import { systemModule } from '../system/index.ts';
 import type { FanOut, FanOutSink } from './fan-out.ts';
 import { PgFanOut } from './pg-fan-out.ts';
 import { RedisFanOut } from './redis-fan-out.ts';
-import { WebchatRepo } from './webchat.repo.ts';
+import { webchatRepos } from './webchat.repo.ts';
 import { webchatRoutes } from './webchat.routes.ts';
 import { WebchatService } from './webchat.service.ts';
 import { ChatHub } from './webchat-hub.ts';
@@ -62,7 +62,7 @@ export const webchatModule = defineModule({
     const hub = new ChatHub();
     let log: FastifyBaseLogger | undefined;
     const bus = fanOutFor(config, database, () => log);
-    const service = new WebchatService(new WebchatRepo(database.db), bus);
+    const service = new WebchatService(webchatRepos(database.db), bus);
     const sink: FanOutSink = {
       deliver: (event) => hub.deliver(event),
       resync: () => hub.resyncAll(),

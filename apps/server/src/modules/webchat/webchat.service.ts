@@ -12,7 +12,7 @@ import { nextId } from '../../lib/id.ts';
 import type { AuthContext } from '../../types.ts';
 import type { ChatEvent, FanOut } from './fan-out.ts';
 import { plainText } from './plain-text.ts';
-import type { ConversationRow, MessageRow, WebchatRepo } from './webchat.repo.ts';
+import type { ConversationRow, MessageRow, WebchatRepos } from './webchat.repo.ts';
 
 const CONVERSATIONS_MAX = 200;
 const USERS_MAX = 50;
@@ -57,20 +57,26 @@ function lastMessageOf(row: ConversationRow): ChatMessage | null {
  */
 export class WebchatService {
   constructor(
-    private readonly repo: WebchatRepo,
+    private readonly repos: WebchatRepos,
     private readonly bus: FanOut,
   ) {}
 
   users(ctx: AuthContext, keyword: string | undefined): Promise<ChatUser[]> {
-    return this.repo.users(ctx.tenantId, ctx.userId, keyword ?? '', USERS_MAX);
+    return this.repos.users.search(ctx.tenantId, ctx.userId, keyword ?? '', USERS_MAX);
   }
 
   async conversations(ctx: AuthContext): Promise<ChatConversation[]> {
-    return this.shape(ctx, await this.repo.conversations(ctx.tenantId, ctx.userId, CONVERSATIONS_MAX));
+    return this.shape(
+      ctx,
+      await this.repos.conversations.ofUser(ctx.tenantId, ctx.userId, CONVERSATIONS_MAX),
+    );
   }
 
   async conversation(ctx: AuthContext, id: string): Promise<ChatConversation> {
-    const [found] = await this.shape(ctx, await this.repo.conversations(ctx.tenantId, ctx.userId, 1, id));
+    const [found] = await this.shape(
+      ctx,
+      await this.repos.conversations.ofUser(ctx.tenantId, ctx.userId, 1, id),
+    );
     if (!found) {
       throw notFound();
     }
@@ -78,7 +84,7 @@ export class WebchatService {
   }
 
   private async shape(ctx: AuthContext, rows: ConversationRow[]): Promise<ChatConversation[]> {
-    const members = await this.repo.members(
+    const members = await this.repos.conversations.members(
       ctx.tenantId,
       rows.map((r) => r.id),
     );
@@ -105,14 +111,14 @@ export class WebchatService {
     if (userId === ctx.userId) {
       throw badRequest();
     }
-    if ((await this.repo.liveUsers(ctx.tenantId, [userId])).length === 0) {
+    if ((await this.repos.users.liveUsers(ctx.tenantId, [userId])).length === 0) {
       throw notFound();
     }
     const directKey = [ctx.userId, userId].sort(byNumber).join(':');
-    let id = await this.repo.findDirect(ctx.tenantId, directKey);
+    let id = await this.repos.conversations.findDirect(ctx.tenantId, directKey);
     if (!id) {
       const made = nextId();
-      const fresh = await this.repo.insertConversation({
+      const fresh = await this.repos.conversations.insertConversation({
         tenantId: ctx.tenantId,
         id: made,
         kind: 'direct',
@@ -121,10 +127,10 @@ export class WebchatService {
         createUser: ctx.userId,
       });
       if (fresh) {
-        await this.repo.insertMembers(ctx.tenantId, made, [ctx.userId, userId]);
+        await this.repos.conversations.insertMembers(ctx.tenantId, made, [ctx.userId, userId]);
       }
       // A concurrent call made the pair's conversation first: that one it is.
-      id = fresh ? made : await this.repo.findDirect(ctx.tenantId, directKey);
+      id = fresh ? made : await this.repos.conversations.findDirect(ctx.tenantId, directKey);
     }
     return this.conversation(ctx, id as string);
   }
@@ -142,11 +148,11 @@ export class WebchatService {
     if (others.length > WEBCHAT_GROUP_MEMBERS_MAX) {
       throw badRequest();
     }
-    if ((await this.repo.liveUsers(ctx.tenantId, others)).length !== others.length) {
+    if ((await this.repos.users.liveUsers(ctx.tenantId, others)).length !== others.length) {
       throw notFound();
     }
     const id = nextId();
-    await this.repo.insertConversation({
+    await this.repos.conversations.insertConversation({
       tenantId: ctx.tenantId,
       id,
       kind: 'group',
@@ -155,7 +161,7 @@ export class WebchatService {
       createUser: ctx.userId,
     });
     const everyone = [ctx.userId, ...others];
-    await this.repo.insertMembers(ctx.tenantId, id, everyone);
+    await this.repos.conversations.insertMembers(ctx.tenantId, id, everyone);
     await this.bus.publish({
       tenantId: ctx.tenantId,
       userIds: everyone,
@@ -171,10 +177,10 @@ export class WebchatService {
     beforeId: string | undefined,
     size: number,
   ): Promise<ChatHistory> {
-    if (!(await this.repo.isMember(ctx.tenantId, id, ctx.userId))) {
+    if (!(await this.repos.conversations.isMember(ctx.tenantId, id, ctx.userId))) {
       throw notFound();
     }
-    const rows = await this.repo.history(ctx.tenantId, id, beforeId ?? null, size);
+    const rows = await this.repos.messages.history(ctx.tenantId, id, beforeId ?? null, size);
     return { records: rows.slice(0, size).reverse().map(toMessage), hasMore: rows.length > size };
   }
 
@@ -184,7 +190,7 @@ export class WebchatService {
     id: string,
     lastId: string | undefined,
   ): Promise<{ id: string; lastReadId: string; total: number }> {
-    const lastReadId = await this.repo.markRead(ctx.tenantId, id, ctx.userId, lastId ?? null);
+    const lastReadId = await this.repos.conversations.markRead(ctx.tenantId, id, ctx.userId, lastId ?? null);
     if (lastReadId === undefined) {
       throw notFound();
     }
@@ -194,11 +200,11 @@ export class WebchatService {
       userIds: [ctx.userId],
       frame: { type: 'read', conversationId: id, lastReadId },
     });
-    return { id, lastReadId, total: await this.repo.unreadTotal(ctx.tenantId, ctx.userId) };
+    return { id, lastReadId, total: await this.repos.conversations.unreadTotal(ctx.tenantId, ctx.userId) };
   }
 
   async unread(ctx: AuthContext): Promise<{ total: number }> {
-    return { total: await this.repo.unreadTotal(ctx.tenantId, ctx.userId) };
+    return { total: await this.repos.conversations.unreadTotal(ctx.tenantId, ctx.userId) };
   }
 
   /** Stores a message (plain text, an attachment of the sender's) and announces it to every member. */
@@ -212,26 +218,28 @@ export class WebchatService {
       throw new FieldError('text', `@${WEBCHAT_MESSAGES.empty}`);
     }
     const { tenantId, userId } = ctx;
-    if (!(await this.repo.isMember(tenantId, input.conversationId, userId))) {
+    if (!(await this.repos.conversations.isMember(tenantId, input.conversationId, userId))) {
       throw notFound();
     }
-    const attachment = input.attachId ? await this.repo.attachment(tenantId, userId, input.attachId) : null;
+    const attachment = input.attachId
+      ? await this.repos.messages.attachment(tenantId, userId, input.attachId)
+      : null;
     if (attachment === undefined) {
       throw notFound();
     }
-    await this.repo.lockMessages(tenantId);
-    const id = await this.repo.insertMessage({
+    await this.repos.messages.lockMessages(tenantId);
+    const id = await this.repos.messages.insertMessage({
       tenantId,
       conversationId: input.conversationId,
       senderId: userId,
       text,
       attachment,
     });
-    await this.repo.touch(tenantId, input.conversationId, id, userId);
-    const message = toMessage((await this.repo.message(tenantId, id)) as MessageRow);
+    await this.repos.messages.touch(tenantId, input.conversationId, id, userId);
+    const message = toMessage((await this.repos.messages.message(tenantId, id)) as MessageRow);
     await this.bus.publish({
       tenantId,
-      userIds: await this.repo.memberIds(tenantId, input.conversationId),
+      userIds: await this.repos.conversations.memberIds(tenantId, input.conversationId),
       frame: { type: 'message', message, clientId: input.clientId },
     });
     return message;
@@ -239,10 +247,12 @@ export class WebchatService {
 
   /** Tells the other members that the caller is typing (nothing is stored). */
   async typing(ctx: AuthContext, conversationId: string, name: string): Promise<void> {
-    if (!(await this.repo.isMember(ctx.tenantId, conversationId, ctx.userId))) {
+    if (!(await this.repos.conversations.isMember(ctx.tenantId, conversationId, ctx.userId))) {
       throw notFound();
     }
-    const others = (await this.repo.memberIds(ctx.tenantId, conversationId)).filter((u) => u !== ctx.userId);
+    const others = (await this.repos.conversations.memberIds(ctx.tenantId, conversationId)).filter(
+      (u) => u !== ctx.userId,
+    );
     await this.bus.publish({
       tenantId: ctx.tenantId,
       userIds: others,
@@ -251,12 +261,12 @@ export class WebchatService {
   }
 
   nameOf(ctx: AuthContext): Promise<string> {
-    return this.repo.nameOf(ctx.tenantId, ctx.userId);
+    return this.repos.users.nameOf(ctx.tenantId, ctx.userId);
   }
 
   /** What the caller missed after `lastId` in all its conversations, oldest first. */
   async since(ctx: AuthContext, lastId: string): Promise<{ messages: ChatMessage[]; more: boolean }> {
-    const rows = await this.repo.since(ctx.tenantId, ctx.userId, lastId, WEBCHAT_CATCH_UP_MAX);
+    const rows = await this.repos.messages.since(ctx.tenantId, ctx.userId, lastId, WEBCHAT_CATCH_UP_MAX);
     return {
       messages: rows.slice(0, WEBCHAT_CATCH_UP_MAX).map(toMessage),
       more: rows.length > WEBCHAT_CATCH_UP_MAX,
@@ -269,13 +279,13 @@ export class WebchatService {
     messageId: string,
     clientId: string | undefined,
   ): Promise<ChatEvent | undefined> {
-    const row = await this.repo.message(tenantId, messageId);
+    const row = await this.repos.messages.message(tenantId, messageId);
     if (!row) {
       return undefined;
     }
     return {
       tenantId,
-      userIds: await this.repo.memberIds(tenantId, row.conversationId),
+      userIds: await this.repos.conversations.memberIds(tenantId, row.conversationId),
       frame: { type: 'message', message: toMessage(row), ...(clientId ? { clientId } : {}) },
     };
   }
