@@ -1,0 +1,107 @@
+import { RANGE_KINDS, type Resource } from '@yuan/contract';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DynamicDB, DynamicRow } from '../../db/dynamic.ts';
+
+/** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
+export type Query = SelectQueryBuilder<DynamicDB, string, DynamicRow>;
+
+export type Row = DynamicRow;
+
+/** One data-scope rule: rows whose column equals a value, is one of some values, or is a department in a subtree. */
+export type RowRule =
+  | { column: string; op: 'eq'; value: string }
+  | { column: string; op: 'in'; values: string[] }
+  | { column: string; op: 'deptTree'; deptId: string }
+  | { op: 'none' };
+/** Rows a caller may touch: any of the rules (OR); null means no limit. */
+export type RowScope = RowRule[] | null;
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function columnOf(res: Resource, field: string): string {
+  const column = res.columns[field];
+  if (!column) {
+    throw new Error(`${res.name}: no column for field ${field}`);
+  }
+  return column;
+}
+
+function ruleSql(res: Resource, r: RowRule) {
+  if (r.op === 'none' || !Object.values(res.columns).includes(r.column)) {
+    return sql<boolean>`false`;
+  }
+  const col = sql.ref(r.column);
+  if (r.op === 'eq') {
+    return sql<boolean>`${col}::text = ${r.value}`;
+  }
+  if (r.op === 'in') {
+    return r.values.length === 0
+      ? sql<boolean>`false`
+      : sql<boolean>`${col}::text = ANY (${sql.val(r.values)}::text[])`;
+  }
+  return sql<boolean>`${col}::text IN (SELECT d.id::text FROM yuan_dept d WHERE d.is_deleted = 0
+    AND (d.id::text = ${r.deptId} OR (',' || d.ancestors || ',') LIKE ${`%,${r.deptId},%`}))`;
+}
+
+/** The rows of `q` a data scope allows: those any of its rules lets through. */
+export function withinScope(q: Query, res: Resource, rows: RowScope): Query {
+  if (!rows || rows.length === 0) {
+    return q;
+  }
+  const rules = rows.map((r) => ruleSql(res, r));
+  return q.where(sql<boolean>`(${sql.join(rules, sql` OR `)})`);
+}
+
+/** The rows of `q` a list search asks for, by the resource's searchable fields and the creation time. */
+export function withSearch(q: Query, res: Resource, search: Record<string, unknown>): Query {
+  let out = q;
+  for (const [name, f] of Object.entries(res.fields)) {
+    if (f.search && RANGE_KINDS.has(f.kind)) {
+      for (const [suffix, op] of [
+        ['_gt', '>='],
+        ['_lt', '<='],
+      ] as const) {
+        const bound = search[`${name}${suffix}`];
+        if (typeof bound === 'string' && bound !== '') {
+          out = out.where(columnOf(res, name), op, bound);
+        }
+      }
+    }
+    const value = search[name];
+    if (!f.search || typeof value !== 'string' || value === '') {
+      continue;
+    }
+    if (f.search === 'like') {
+      out = out.where(sql<boolean>`${sql.ref(columnOf(res, name))} ILIKE ${likeText(value)}`);
+    } else if (f.kind === 'ids') {
+      // A comma-joined id list matches when it holds the id (a user of several departments).
+      out = out.where(sql<boolean>`${value} = ANY (string_to_array(${sql.ref(columnOf(res, name))}, ','))`);
+    } else {
+      out = out.where(columnOf(res, name), '=', value);
+    }
+  }
+  if (typeof search.createTime_dategt === 'string') {
+    out = out.where('create_time', '>=', search.createTime_dategt);
+  }
+  if (typeof search.createTime_datelt === 'string') {
+    out = out.where('create_time', '<=', search.createTime_datelt);
+  }
+  return out;
+}
+
+/** Whether a search sets none of the filters `withSearch` applies: the plain list, served by a prepared read. */
+export function isUnfiltered(res: Resource, search: Record<string, unknown>): boolean {
+  const set = (key: string) => typeof search[key] === 'string' && search[key] !== '';
+  if (typeof search.createTime_dategt === 'string' || typeof search.createTime_datelt === 'string') {
+    return false;
+  }
+  return Object.entries(res.fields).every(
+    ([name, f]) => !f.search || !(set(name) || set(`${name}_gt`) || set(`${name}_lt`)),
+  );
+}
+
+/** Every readable field of the resource, under its field name. */
+export function selectReadable(res: Resource, q: Query): Query {
+  return q.select(Object.entries(res.readable).map(([field, column]) => sql.ref(column).as(field)));
+}

@@ -1,0 +1,264 @@
+import type { PageQuery, Resource } from '@yuan/contract';
+import { type Kysely, sql } from 'kysely';
+import { type DynamicDB, dynamicTables } from '../../db/dynamic.ts';
+import type { Kdb } from '../../db/index.ts';
+import { Reusable } from '../../db/reusable.ts';
+import { comparedType } from './crud-columns.ts';
+import {
+  columnOf,
+  isUnfiltered,
+  type Query,
+  type Row,
+  type RowScope,
+  selectReadable,
+  withinScope,
+  withSearch,
+} from './crud-query.ts';
+import type { PageMarks } from './list-cache.ts';
+
+/** Below this many skipped rows a page is read whole; above it, its keys first (a deferred join). */
+const NEAR = 100;
+
+/** Reads of the generic resource: one tenant's live rows of one table, as far as a data scope lets them be seen. */
+export class CrudReads {
+  protected readonly db: Kysely<DynamicDB>;
+  /** The hot reads, compiled once per repo (a data-scoped repo is made per call and compiles its own). */
+  private readonly byId: Reusable<Row>;
+  private readonly firstPage: Reusable<Row>;
+
+  /**
+   * `prepared`: the resource's table keeps its shape while the server runs (system tables, not the tenants' entity
+   * tables), so its hot reads may be named prepared statements, parsed and planned once per connection.
+   */
+  constructor(
+    protected readonly typed: Kdb,
+    protected readonly res: Resource,
+    protected readonly rows: RowScope = null,
+    prepared = false,
+  ) {
+    this.db = dynamicTables(typed);
+    const name = prepared && rows === null ? `crud_${res.name}` : undefined;
+    this.byId = new Reusable<Row>(
+      (value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))),
+      name && `${name}_by_id`,
+    );
+    this.firstPage = new Reusable<Row>(
+      (value) =>
+        this.selectAll(this.live(value(0)))
+          .orderBy('id', 'desc')
+          .limit(sql<number>`${value(1)}::int`),
+      name && `${name}_first_page`,
+    );
+  }
+
+  protected col(field: string): string {
+    return columnOf(this.res, field);
+  }
+
+  protected live(tenantId: string): Query {
+    const table = this.db.selectFrom(this.res.table);
+    let q = (this.res.noAudit ? table : table.where('is_deleted', '=', 0)) as unknown as Query;
+    if (this.res.tenantScoped) {
+      q = q.where('tenant_id', '=', tenantId);
+    }
+    return withinScope(q, this.res, this.rows);
+  }
+
+  private filtered(tenantId: string, search: Record<string, unknown>): Query {
+    return withSearch(this.live(tenantId), this.res, search);
+  }
+
+  private selectAll(q: Query): Query {
+    return selectReadable(this.res, q);
+  }
+
+  count(tenantId: string, search: Record<string, unknown>): Promise<number> {
+    return this.filtered(tenantId, search)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  }
+
+  /**
+   * Newest first. Deep pages walk only the (tenant_id, id) index for the skipped rows, then fetch the page's rows
+   * by key (a deferred join), so page 1000 does not read 10,000 whole rows; with `marks`, the walk starts at the
+   * nearest position already read (an index seek when that page was read before).
+   */
+  async page(
+    tenantId: string,
+    search: Record<string, unknown> & PageQuery,
+    marks?: PageMarks,
+  ): Promise<Row[]> {
+    const offset = (search.current - 1) * search.size;
+    const sort = typeof search.sort === 'string' && search.sort !== '' ? search.sort.split(',') : [];
+    if (sort.length > 0) {
+      // A chosen order (fields checked by the resource's search schema): a plain offset, the id breaking ties.
+      let q = this.selectAll(this.filtered(tenantId, search));
+      for (const key of sort) {
+        const desc = key.startsWith('-');
+        q = q.orderBy(sql.ref(this.col(desc ? key.slice(1) : key)), desc ? 'desc' : 'asc');
+      }
+      return q.orderBy('id', 'desc').limit(search.size).offset(offset).execute();
+    }
+    if (this.res.orderBy) {
+      // Small, ordered tables (trees, dictionaries): a plain offset is fine.
+      let q = this.selectAll(this.filtered(tenantId, search));
+      for (const field of this.res.orderBy) {
+        q = q.orderBy(this.col(field));
+      }
+      return q.orderBy('id').limit(search.size).offset(offset).execute();
+    }
+    const rows = await this.newestPage(tenantId, search, offset, marks?.nearest(offset));
+    marks?.remember(offset, rows);
+    return rows;
+  }
+
+  private async newestPage(
+    tenantId: string,
+    search: Record<string, unknown> & PageQuery,
+    offset: number,
+    from: { position: number; id: string } | undefined,
+  ): Promise<Row[]> {
+    if (offset === 0) {
+      return isUnfiltered(this.res, search)
+        ? this.firstPage.rows(this.db, [tenantId, String(search.size)])
+        : this.selectAll(this.filtered(tenantId, search)).orderBy('id', 'desc').limit(search.size).execute();
+    }
+    // Rows at the mark's position and after it are those with its id and below (ids are unique, newest first).
+    const below = from
+      ? this.filtered(tenantId, search).where('id', '<=', from.id)
+      : this.filtered(tenantId, search);
+    const skip = from ? offset - from.position : offset;
+    if (skip < NEAR) {
+      return this.selectAll(below).orderBy('id', 'desc').limit(search.size).offset(skip).execute();
+    }
+    const keys = below.select('id').orderBy('id', 'desc').limit(search.size).offset(skip);
+    const ids = (await keys.execute()).map((r) => r.id as string);
+    if (ids.length === 0) {
+      return [];
+    }
+    return this.selectAll(this.live(tenantId).where('id', 'in', ids))
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** The next `size` filtered rows below `afterId`, newest first: a whole list read by key, never by offset. */
+  after(tenantId: string, search: Record<string, unknown>, afterId: string | undefined, size: number) {
+    const q = this.filtered(tenantId, search);
+    return this.selectAll(afterId ? q.where('id', '<', afterId) : q)
+      .orderBy('id', 'desc')
+      .limit(size)
+      .execute();
+  }
+
+  /** Children of one node, in list order, each with `hasChildren`. */
+  children(tenantId: string, parentId: string, parentField?: string): Promise<Row[]> {
+    const t = this.res.table;
+    // Trees of system tables hang on parent_id ('0' = root); an entity's on the field its definition names.
+    const column = parentField ? this.col(parentField) : 'parent_id';
+    const col = sql.ref(column);
+    let under = sql<boolean>`${col} = ${parentId}`;
+    let link = sql<boolean>`c.parent_id = ${sql.ref(`${t}.id`)}`;
+    if (parentField) {
+      // An entity's parent field may be of any type: compared as text; its roots have no parent, '' or '0'.
+      under =
+        parentId === '0'
+          ? sql<boolean>`(${col} IS NULL OR ${col}::text IN ('', '0'))`
+          : sql<boolean>`${col}::text = ${parentId}`;
+      link = sql<boolean>`${sql.ref(`c.${column}`)}::text = ${sql.ref(`${t}.id`)}::text`;
+    }
+    let q = this.selectAll(this.live(tenantId).where(under)).select(
+      sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(t)} c WHERE ${link} AND c.is_deleted = 0)`.as(
+        'hasChildren',
+      ),
+    );
+    for (const field of this.res.orderBy ?? []) {
+      q = q.orderBy(this.col(field));
+    }
+    return q.orderBy('id').limit(5_000).execute();
+  }
+
+  /** Up to `limit` live rows as id and one field's value: the options of a picker. */
+  pairs(tenantId: string, field: string, limit: number): Promise<{ key: string; value: unknown }[]> {
+    return this.live(tenantId)
+      .select([sql.ref('id').as('key'), sql.ref(this.col(field)).as('value')])
+      .orderBy('id')
+      .limit(limit)
+      .execute() as Promise<{ key: string; value: unknown }[]>;
+  }
+
+  /** Every live node (id, parentId, label), in list order: the whole tree of a tenant. */
+  treeRows(tenantId: string, label: string, code?: string): Promise<Row[]> {
+    let q = (code ? this.live(tenantId).where(this.col('code'), '=', code) : this.live(tenantId)).select([
+      'id',
+      sql.ref('parent_id').as('parentId'),
+      sql.ref(this.col(label)).as('title'),
+    ]);
+    for (const field of this.res.orderBy ?? []) {
+      q = q.orderBy(this.col(field));
+    }
+    return q.orderBy('id').limit(50_000).execute();
+  }
+
+  /** Which of `ids` are live rows (ids that are not numbers are none). */
+  async liveIds(tenantId: string, ids: string[]): Promise<Set<string>> {
+    const numeric = ids.filter((id) => /^\d{1,19}$/.test(id));
+    if (numeric.length === 0) {
+      return new Set();
+    }
+    const rows = await this.live(tenantId)
+      .where(sql<boolean>`id = ANY (${sql.val(numeric)}::bigint[])`)
+      .select(sql<string>`id::text`.as('id'))
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async countLive(tenantId: string, ids: string[]): Promise<number> {
+    const r = await this.live(tenantId)
+      .where('id', 'in', ids)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** Live rows under any of `ids` that are not among them (an entity names its parent field, compared as text). */
+  async childCount(tenantId: string, ids: string[], parentField?: string): Promise<number> {
+    const under = parentField
+      ? sql<boolean>`${sql.ref(this.col(parentField))}::text IN (${sql.join(ids)})`
+      : sql<boolean>`parent_id IN (${sql.join(ids)})`;
+    const r = await this.live(tenantId)
+      .where(under)
+      .where('id', 'not in', ids)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  findById(tenantId: string, id: string): Promise<Row | undefined> {
+    return this.byId.first(this.db, [tenantId, id]);
+  }
+
+  /** Whether another live row of the tenant already has this value. */
+  async taken(tenantId: string, field: string, value: unknown, exceptId?: string): Promise<boolean> {
+    let q = this.live(tenantId).where(this.col(field), '=', value).select('id');
+    if (exceptId) {
+      q = q.where('id', '!=', exceptId);
+    }
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  /** Which of these values a live row of the tenant already holds in `field`. */
+  async takenValues(tenantId: string, field: string, values: unknown[]): Promise<Set<string>> {
+    if (values.length === 0) {
+      return new Set();
+    }
+    const col = sql.ref(this.col(field));
+    // Compared in the column's own type, so the unique index answers (a cast of the column would scan the table).
+    const arrayType = `${comparedType(this.res, field)}[]`;
+    const rows = await this.live(tenantId)
+      .where(sql<boolean>`${col} = ANY (${sql.val(values.map(String))}::${sql.raw(arrayType)})`)
+      .select(sql<string>`${col}::text`.as('v'))
+      .execute();
+    return new Set(rows.map((r) => String(r.v)));
+  }
+}
