@@ -23,16 +23,10 @@ export interface XmlStoreSpec {
   category: number;
   /** The provider name its errors carry. */
   provider: string;
-  bucket: string;
-  key: string;
   accessKey: string;
   /** The secret the fake knows for `accessKey`. */
   secret: string;
   region: string;
-  /** A secret the fake does not know, with characters that URL-encode. */
-  wrongSecret: string;
-  /** The content type the upload case sends. */
-  contentType: string;
   /** The fake's messages for SignatureDoesNotMatch and NoSuchBucket. */
   signatureMismatch: string;
   noSuchBucket: string;
@@ -41,6 +35,16 @@ export interface XmlStoreSpec {
   /** A refusal for a PUT body the provider would not accept (a wrong digest, say), or undefined. */
   checkPut?(req: Received): Reply | undefined;
 }
+
+/** The object the cases store, whatever the provider: each provider's fake is its own. */
+export const SAMPLE_OBJECT = {
+  bucket: 'yuan-files',
+  key: 'upload/20261123/1893aa02f1c4.pdf',
+  contentType: 'application/pdf',
+} as const;
+
+/** A secret no fake knows, with characters that URL-encode. */
+const WRONG_SECRET = 'WRONG/secret+77';
 
 export interface XmlStore {
   server: FakeStorage;
@@ -57,7 +61,7 @@ export function xmlStoreForFile(spec: XmlStoreSpec): XmlStore {
     (req) =>
       spec.authenticate(req) ??
       pathStyleObjects(req, {
-        bucket: spec.bucket,
+        bucket: SAMPLE_OBJECT.bucket,
         objects,
         noSuchBucket: spec.noSuchBucket,
         checkPut: spec.checkPut,
@@ -70,8 +74,15 @@ export function xmlStoreForFile(spec: XmlStoreSpec): XmlStore {
     server,
     objects,
     get config(): StorageConfig {
-      const { category, accessKey, secret, bucket, region } = spec;
-      return { category, endpoint: server.url, accessKey, secretKey: secret, bucketName: bucket, region };
+      const { category, accessKey, secret, region } = spec;
+      return {
+        category,
+        endpoint: server.url,
+        accessKey,
+        secretKey: secret,
+        bucketName: SAMPLE_OBJECT.bucket,
+        region,
+      };
     },
   };
 }
@@ -85,7 +96,8 @@ export interface XmlStoreChecks {
 
 /** PutObject and DeleteObject against the fake: what lands there, what is refused, and that no secret leaks. */
 export function xmlStoreCases(spec: XmlStoreSpec, store: XmlStore, checks: XmlStoreChecks): void {
-  const { category, provider, bucket, key, secret, wrongSecret } = spec;
+  const { category, provider, secret } = spec;
+  const { bucket, key, contentType } = SAMPLE_OBJECT;
   const { server, objects } = store;
   const adapter = storageProvider(category, loopbackEgress);
   const signatureMismatch = `SignatureDoesNotMatch: ${spec.signatureMismatch}`;
@@ -93,19 +105,19 @@ export function xmlStoreCases(spec: XmlStoreSpec, store: XmlStore, checks: XmlSt
   it('uploads with a signature the server accepts, storing exactly the bytes under a path-style link', async () => {
     const body = sampleBytes();
     const sentAt = Date.now();
-    const stored = await adapter.put(store.config, key, body, spec.contentType);
+    const stored = await adapter.put(store.config, key, body, contentType);
     const req = lastCall(server, 'PUT', `/${bucket}/${key}`);
     expect(stored).toEqual({ key, link: `${server.url}/${bucket}/${key}` });
     expect(objects.get(key)?.data.equals(body)).toBe(true);
-    expect(objects.get(key)?.contentType).toBe(spec.contentType);
+    expect(objects.get(key)?.contentType).toBe(contentType);
     expect(JSON.stringify(req.headers)).not.toContain(secret);
     checks.put(req, body, sentAt);
   });
 
   it('turns SignatureDoesNotMatch into StorageError with that code and no secret', async () => {
-    const config = { ...store.config, secretKey: wrongSecret };
+    const config = { ...store.config, secretKey: WRONG_SECRET };
     const refused = adapter.put(config, key, sampleBytes(), 'image/png');
-    await expectStorageRejection(refused, provider, signatureMismatch, [wrongSecret, secret]);
+    await expectStorageRejection(refused, provider, signatureMismatch, [WRONG_SECRET, secret]);
     expect(objects.size).toBe(0);
   });
 
@@ -125,7 +137,7 @@ export function xmlStoreCases(spec: XmlStoreSpec, store: XmlStore, checks: XmlSt
 
   it('treats a missing object as removed and a wrong secret as SignatureDoesNotMatch', async () => {
     await expect(adapter.remove(store.config, 'upload/20261123/gone.bin')).resolves.toBeUndefined();
-    const wrong = `${wrongSecret}/other`;
+    const wrong = `${WRONG_SECRET}/other`;
     const refused = adapter.remove({ ...store.config, secretKey: wrong }, key);
     await expectStorageRejection(refused, provider, signatureMismatch, [wrong]);
   });

@@ -5,12 +5,16 @@ import { recordingTransport } from '../../../../test/peers/fake-provider.ts';
 import { storageProvider } from './storage-provider.ts';
 import type { Reply } from '../../../../test/peers/storage-server.ts';
 import { header, xmlError } from '../../../../test/peers/storage-server.ts';
-import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from '../../../../test/peers/xml-store-cases.ts';
+import {
+  SAMPLE_OBJECT,
+  type XmlStoreSpec,
+  xmlStoreCases,
+  xmlStoreForFile,
+} from '../../../../test/peers/xml-store-cases.ts';
 
 const SECRET = 'oss-SECRET+Q0YehC6Zyu/gWfjod5';
 const KEYS: Record<string, string> = { LTAI5tOssTest: SECRET };
-const BUCKET = 'yuan-oss';
-const KEY = 'upload/20261123/1893aa02f1c4.pdf';
+const { bucket: BUCKET, key: KEY } = SAMPLE_OBJECT;
 const SIGNATURE_MISMATCH = 'The request signature we calculated does not match the signature you provided.';
 
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('base64');
@@ -65,13 +69,9 @@ function authenticate(method: string, headers: IncomingHttpHeaders, resource: st
 const OSS: XmlStoreSpec = {
   category: 3,
   provider: 'aliyun-oss',
-  bucket: BUCKET,
-  key: KEY,
   accessKey: 'LTAI5tOssTest',
   secret: SECRET,
   region: 'oss-cn-hangzhou',
-  wrongSecret: 'oss-WRONG+secret/value',
-  contentType: 'application/pdf',
   signatureMismatch: SIGNATURE_MISMATCH,
   noSuchBucket: 'The specified bucket does not exist.',
   authenticate: (req) => authenticate(req.method, req.headers, req.url),

@@ -10,14 +10,19 @@ import {
   sampleBytes,
   xmlError,
 } from '../../../../test/peers/storage-server.ts';
-import { type XmlStoreSpec, xmlStoreCases, xmlStoreForFile } from '../../../../test/peers/xml-store-cases.ts';
+import {
+  SAMPLE_OBJECT,
+  type XmlStoreSpec,
+  xmlStoreCases,
+  xmlStoreForFile,
+} from '../../../../test/peers/xml-store-cases.ts';
 
 const SECRET = 'minio-SECRET/k7+Q2xw9e1';
 const KEYS: Record<string, string> = { 'yuan-minio-ak': SECRET };
-const BUCKET = 'yuan-files';
-const KEY = 'upload/20261123/1893aa02f1c4.png';
 const SIGNATURE_MISMATCH =
   'The request signature we calculated does not match the signature you provided. Check your key and signing method.';
+
+const { bucket: BUCKET, key: KEY } = SAMPLE_OBJECT;
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -98,13 +103,9 @@ function authenticate(req: Received): Reply | undefined {
 const MINIO: XmlStoreSpec = {
   category: 2,
   provider: 's3',
-  bucket: BUCKET,
-  key: KEY,
   accessKey: 'yuan-minio-ak',
   secret: SECRET,
   region: '',
-  wrongSecret: 'minio-WRONG/secret+77',
-  contentType: 'image/png',
   signatureMismatch: SIGNATURE_MISMATCH,
   noSuchBucket: 'The specified bucket does not exist',
   authenticate,
