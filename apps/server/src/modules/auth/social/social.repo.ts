@@ -1,8 +1,7 @@
 import type { Kdb } from '../../../db/index.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { SocialIdentity } from './social-client.ts';
-
-const PURGE_AFTER_MS = 60 * 60_000;
+import { insertShortLived } from '../short-lived.ts';
 
 export interface NewState {
   tenantId: string;
@@ -19,23 +18,15 @@ export class SocialRepo {
   constructor(private readonly db: Kdb) {}
 
   async addState(s: NewState) {
-    // Abandoned sign-ins are cleared as new ones start, so the table holds at most about an hour of them.
-    await this.db
-      .deleteFrom('yuan_oauth_state')
-      .where('expires_at', '<', new Date(Date.now() - PURGE_AFTER_MS))
-      .execute();
-    return this.db
-      .insertInto('yuan_oauth_state')
-      .values({
-        tenant_id: s.tenantId,
-        state_hash: s.stateHash,
-        source: s.source,
-        browser_hash: s.browserHash,
-        verifier: s.verifier,
-        nonce: s.nonce,
-        expires_at: s.expiresAt,
-      })
-      .execute();
+    return insertShortLived(this.db, 'yuan_oauth_state', {
+      tenant_id: s.tenantId,
+      state_hash: s.stateHash,
+      source: s.source,
+      browser_hash: s.browserHash,
+      verifier: s.verifier,
+      nonce: s.nonce,
+      expires_at: s.expiresAt,
+    });
   }
 
   /** Spends a live state in one statement, so two callbacks cannot both use it. Needs a scope over all tenants. */

@@ -1,6 +1,5 @@
 import type { Kdb } from '../../../db/index.ts';
-
-const PURGE_AFTER_MS = 60 * 60_000;
+import { insertShortLived } from '../short-lived.ts';
 
 export interface NewSsoCode {
   tenantId: string;
@@ -20,24 +19,17 @@ export class SsoRepo {
 
   async add(c: NewSsoCode) {
     // Spent and expired codes are kept an hour (a replay within it still ends its session), then cleared.
-    await this.db
-      .deleteFrom('yuan_sso_code')
-      .where('expires_at', '<', new Date(Date.now() - PURGE_AFTER_MS))
-      .execute();
-    return this.db
-      .insertInto('yuan_sso_code')
-      .values({
-        tenant_id: c.tenantId,
-        id: c.id,
-        user_id: c.userId,
-        client_id: c.clientId,
-        redirect_uri: c.redirectUri,
-        state: c.state,
-        handle_hash: c.handleHash,
-        code_hash: c.codeHash,
-        expires_at: c.expiresAt,
-      })
-      .execute();
+    return insertShortLived(this.db, 'yuan_sso_code', {
+      tenant_id: c.tenantId,
+      id: c.id,
+      user_id: c.userId,
+      client_id: c.clientId,
+      redirect_uri: c.redirectUri,
+      state: c.state,
+      handle_hash: c.handleHash,
+      code_hash: c.codeHash,
+      expires_at: c.expiresAt,
+    });
   }
 
   /** The caller's live authorization still waiting for its e-mailed code. */
