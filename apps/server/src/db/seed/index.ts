@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TENANT_ID } from '@yuan/contract';
+import type { Insertable } from 'kysely';
 import type { Config } from '../../config.ts';
 import { nextId } from '../../lib/id.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Database, Kdb } from '../index.ts';
+import type { DB } from '../schema.ts';
 import { BUTTON_NAMES, buttonsOf, readMenuSeed } from './menus.ts';
 import { seedRegions } from './regions.ts';
 import { seedServices } from './services.ts';
@@ -48,45 +50,46 @@ export function runSeed(database: Database, config: Config): Promise<SeedResult>
   return database.run({ allTenants: true }, () => seed(database.db, config));
 }
 
+/** Tables the seed gives the default tenant one row of, whatever that row is. */
+type FirstRowTable = 'yuan_tenant' | 'yuan_dept' | 'yuan_post';
+
+/** The id of the tenant's first row of `table`, made by `make` under a new id when the table has none. */
+async function firstRow<T extends FirstRowTable>(
+  tx: Kdb,
+  table: T,
+  tenantId: string,
+  make: (id: string) => Insertable<DB[T]>,
+): Promise<string> {
+  // Read as the union: Kysely cannot resolve a column of a generic table name.
+  const found = await tx
+    .selectFrom(table as FirstRowTable)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (found) {
+    return found.id;
+  }
+  const id = nextId();
+  await tx.insertInto(table).values(make(id)).execute();
+  return id;
+}
+
 async function seed(db: Kdb, config: Config): Promise<SeedResult> {
   const tenantId = DEFAULT_TENANT_ID;
   return db.transaction().execute(async (tx) => {
-    const tenant = await tx
-      .selectFrom('yuan_tenant')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (!tenant) {
-      await tx
-        .insertInto('yuan_tenant')
-        .values({ id: nextId(), tenant_id: tenantId, tenant_name: '管理组' })
-        .execute();
-    }
-
-    let dept = await tx
-      .selectFrom('yuan_dept')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (!dept) {
-      dept = { id: nextId() };
-      await tx
-        .insertInto('yuan_dept')
-        .values({ tenant_id: tenantId, id: dept.id, dept_name: '总部', full_name: '总部' })
-        .execute();
-    }
-    let post = await tx
-      .selectFrom('yuan_post')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (!post) {
-      post = { id: nextId() };
-      await tx
-        .insertInto('yuan_post')
-        .values({ tenant_id: tenantId, id: post.id, post_code: 'ceo', post_name: '首席执行官' })
-        .execute();
-    }
+    await firstRow(tx, 'yuan_tenant', tenantId, (id) => ({ id, tenant_id: tenantId, tenant_name: '管理组' }));
+    const deptId = await firstRow(tx, 'yuan_dept', tenantId, (id) => ({
+      tenant_id: tenantId,
+      id,
+      dept_name: '总部',
+      full_name: '总部',
+    }));
+    const postId = await firstRow(tx, 'yuan_post', tenantId, (id) => ({
+      tenant_id: tenantId,
+      id,
+      post_code: 'ceo',
+      post_name: '首席执行官',
+    }));
 
     const roleIdOf = async (alias: string, name: string, sort: number) => {
       const found = await tx
@@ -130,8 +133,8 @@ async function seed(db: Kdb, config: Config): Promise<SeedResult> {
           real_name: '管理员',
           email: 'admin@example.com',
           role_id: admin.id,
-          dept_id: dept.id,
-          post_id: post.id,
+          dept_id: deptId,
+          post_id: postId,
         })
         .execute();
       result.adminCreated = true;
@@ -168,20 +171,21 @@ async function seed(db: Kdb, config: Config): Promise<SeedResult> {
     await seedServices(tx, tenantId);
     const menuIds = await seedMenus(tx);
     const allMenuIds = [...menuIds.values()];
-    if (allMenuIds.length > 0) {
-      await tx
-        .insertInto('yuan_role_menu')
-        .values(allMenuIds.map((menuId) => ({ tenant_id: tenantId, role_id: admin.id, menu_id: menuId })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    const grantMenus = async (roleId: string, ids: string[]) => {
+      if (ids.length > 0) {
+        await tx
+          .insertInto('yuan_role_menu')
+          .values(ids.map((menuId) => ({ tenant_id: tenantId, role_id: roleId, menu_id: menuId })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    };
+    await grantMenus(admin.id, allMenuIds);
     if (tourist.created) {
-      const ids = TOURIST_MENUS.map((c) => menuIds.get(c)).filter((id): id is string => !!id);
-      await tx
-        .insertInto('yuan_role_menu')
-        .values(ids.map((menuId) => ({ tenant_id: tenantId, role_id: tourist.id, menu_id: menuId })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await grantMenus(
+        tourist.id,
+        TOURIST_MENUS.map((c) => menuIds.get(c)).filter((id): id is string => !!id),
+      );
     }
 
     const anyTop = await tx
