@@ -32,6 +32,24 @@ export async function checksums(t: Pick<TestApp, 'database'>): Promise<Record<st
   return out;
 }
 
+/** A user of the tenant who signs in with the test password, written straight into the table. */
+export async function addUser(
+  t: Pick<TestApp, 'database'>,
+  user: { tenantId: string; account: string; roleId: string; id?: string; deptId?: string },
+): Promise<void> {
+  await t.database.root
+    .insertInto('yuan_user')
+    .values({
+      tenant_id: user.tenantId,
+      id: user.id ?? nextId(),
+      account: user.account,
+      password: await hashPassword(ADMIN_PASSWORD),
+      role_id: user.roleId,
+      ...(user.deptId === undefined ? {} : { dept_id: user.deptId }),
+    })
+    .execute();
+}
+
 async function userWithRole(t: TestApp, tenantId: string, account: string, menuCodes: 'all' | 'none') {
   const root = t.database.root;
   const roleId = nextId();
@@ -46,16 +64,7 @@ async function userWithRole(t: TestApp, tenantId: string, account: string, menuC
       .values(menus.map((m) => ({ tenant_id: tenantId, role_id: roleId, menu_id: m.id })))
       .execute();
   }
-  await root
-    .insertInto('yuan_user')
-    .values({
-      tenant_id: tenantId,
-      id: nextId(),
-      account,
-      password: await hashPassword(ADMIN_PASSWORD),
-      role_id: roleId,
-    })
-    .execute();
+  await addUser(t, { tenantId, account, roleId });
 }
 
 /** Tenant B with an administrator granted every menu, and a user of tenant A whose role is granted nothing. */

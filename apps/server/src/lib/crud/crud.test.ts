@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD } from '../../../test/env.ts';
+import { addUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { hashPassword } from '../password.ts';
 
 let t: TestApp;
 let token: string;
@@ -210,16 +209,7 @@ describe('generic CRUD (param)', () => {
       .insertInto('yuan_role_menu')
       .values(menus.map((m) => ({ tenant_id: '200002', role_id: role.id, menu_id: m.id })))
       .execute();
-    await root
-      .insertInto('yuan_user')
-      .values({
-        tenant_id: '200002',
-        id: '8003',
-        account: 'admin',
-        password: await hashPassword(ADMIN_PASSWORD),
-        role_id: role.id,
-      })
-      .execute();
+    await addUser(t, { tenantId: '200002', id: '8003', account: 'admin', roleId: role.id });
     const other = (await t.login({ tenantId: '200002' })).access_token;
     const mine = (await submit({ paramName: 'secret', paramKey: 'mine.secret', paramValue: 'A-only' })).json()
       .data.id;
@@ -244,16 +234,7 @@ describe('generic CRUD (param)', () => {
       .where('role_alias', '=', 'tourist')
       .where('tenant_id', '=', '000000')
       .executeTakeFirstOrThrow();
-    await root
-      .insertInto('yuan_user')
-      .values({
-        tenant_id: '000000',
-        id: '8100',
-        account: 'viewer',
-        password: await hashPassword(ADMIN_PASSWORD),
-        role_id: tourist.id,
-      })
-      .execute();
+    await addUser(t, { tenantId: '000000', id: '8100', account: 'viewer', roleId: tourist.id });
     const viewer = (await t.login({ username: 'viewer' })).access_token;
     const denied = await list('', viewer);
     expect(denied.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, basic } from '../../../test/env.ts';
+import { basic } from '../../../test/env.ts';
+import { addUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { authModule } from './index.ts';
 
 const switchTo = (t: TestApp, token: string, query: Record<string, string>) =>
@@ -30,17 +30,13 @@ describe('switch department and role', () => {
       .insertInto('yuan_role')
       .values({ tenant_id: '000000', id: '5502', role_name: '审计', role_alias: 'auditor' })
       .execute();
-    await root
-      .insertInto('yuan_user')
-      .values({
-        tenant_id: '000000',
-        id: '5503',
-        account: 'multi',
-        password: await hashPassword(ADMIN_PASSWORD),
-        role_id: `${admin.role_id},5502`,
-        dept_id: `${admin.dept_id},5501`,
-      })
-      .execute();
+    await addUser(t, {
+      tenantId: '000000',
+      id: '5503',
+      account: 'multi',
+      roleId: `${admin.role_id},5502`,
+      deptId: `${admin.dept_id},5501`,
+    });
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD } from '../../../test/env.ts';
-import { TENANT_B, twoTenantApp } from '../../../test/fixtures.ts';
+import { addUser, TENANT_B, twoTenantApp } from '../../../test/fixtures.ts';
 import { putFile } from '../../../test/upload.ts';
 import { nextId } from '../../lib/id.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { helpModule } from './index.ts';
 
 const BASE = '/api/yuan-api/showHallConfig';
@@ -46,16 +44,7 @@ async function userWith(account: string, codes: string[]): Promise<string> {
     .insertInto('yuan_role_menu')
     .values(menus.map((m) => ({ tenant_id: '000000', role_id: roleId, menu_id: m.id })))
     .execute();
-  await root
-    .insertInto('yuan_user')
-    .values({
-      tenant_id: '000000',
-      id: nextId(),
-      account,
-      password: await hashPassword(ADMIN_PASSWORD),
-      role_id: roleId,
-    })
-    .execute();
+  await addUser(t, { tenantId: '000000', account, roleId });
   return (await t.login({ username: account, ip: `10.7.0.${codes.length + 1}` })).access_token;
 }
 

@@ -1,9 +1,8 @@
 import type { MenuNode } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD } from '../../../../test/env.ts';
+import { addUser } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMenuSeed } from '../../../db/seed/menus.ts';
-import { hashPassword } from '../../../lib/password.ts';
 import { systemModule } from '../index.ts';
 
 let t: TestApp;
@@ -59,16 +58,7 @@ describe('menu/routes', () => {
       .select('id')
       .where('role_alias', '=', 'tourist')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('yuan_user')
-      .values({
-        tenant_id: '000000',
-        id: '900',
-        account: 'guest1',
-        password: await hashPassword(ADMIN_PASSWORD),
-        role_id: tourist.id,
-      })
-      .execute();
+    await addUser(t, { tenantId: '000000', id: '900', account: 'guest1', roleId: tourist.id });
     const token = (await t.login({ username: 'guest1' })).access_token;
     const tree: MenuNode[] = (await t.call('GET', '/api/yuan-system/menu/routes', token)).json().data;
     const codes = flatten(tree).map((m) => m.code);

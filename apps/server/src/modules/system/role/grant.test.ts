@@ -1,9 +1,7 @@
 import type { MenuNode } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD } from '../../../../test/env.ts';
-import { TENANT_B, twoTenants } from '../../../../test/fixtures.ts';
+import { addUser, TENANT_B, twoTenants } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
-import { hashPassword } from '../../../lib/password.ts';
 import { systemModule } from '../index.ts';
 
 let t: TestApp;
@@ -28,16 +26,7 @@ async function userOfNewRole(token: string, tenantId: string, alias: string) {
   });
   expect(role.statusCode).toBe(200);
   const roleId = role.json().data.id as string;
-  await t.database.root
-    .insertInto('yuan_user')
-    .values({
-      tenant_id: tenantId,
-      id: String(Date.now()),
-      account: alias,
-      password: await hashPassword(ADMIN_PASSWORD),
-      role_id: roleId,
-    })
-    .execute();
+  await addUser(t, { tenantId, id: String(Date.now()), account: alias, roleId });
   return roleId;
 }
 
