@@ -1,9 +1,11 @@
 import { flowSchemas } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import { caller } from '../../../plugins/auth.ts';
 import { ok } from '../../../plugins/envelope.ts';
+import type { AuthContext } from '../../../types.ts';
 import { MAX_BPMN_BYTES } from './bpmn-check.ts';
 import type { BpmnFile, DeployService } from './deploy.service.ts';
 import type { FlowRepos } from './flow.repo.ts';
@@ -16,6 +18,18 @@ const FILE = /\.(bpmn|bpmn20\.xml)$/i;
 export function flowRoutes(repos: FlowRepos, deploys: DeployService, instances: InstanceService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    /** A POST that acts as the caller and answers an empty success (`perm`: the buttons that open it, if any). */
+    const command = <B extends z.ZodType>(
+      path: string,
+      perm: string[] | undefined,
+      body: B,
+      act: (ctx: AuthContext, body: z.output<B>) => Promise<unknown>,
+    ) =>
+      r.post(path, { ...(perm ? { config: { perm } } : {}), schema: { tags, body } }, async (req) => {
+        // The schema parsed the body; the type provider cannot follow a generic schema to its output type.
+        await act(caller(req), req.body as z.output<B>);
+        return ok(req.lang, null);
+      });
     r.post(
       '/model/deploy',
       { config: { perm: ['flowModel_deploy'] }, schema: { tags, body: flowSchemas.deploy } },
@@ -27,22 +41,11 @@ export function flowRoutes(repos: FlowRepos, deploys: DeployService, instances: 
       { config: { perm: ['flowManager'] }, schema: { tags, querystring: flowSchemas.managerList } },
       async (req) => ok(req.lang, await repos.definitions.listDefinitions(caller(req).tenantId, req.query)),
     );
-    r.post(
-      '/manager/change-state',
-      { config: { perm: ['flowManager_state'] }, schema: { tags, body: flowSchemas.changeState } },
-      async (req) => {
-        await deploys.changeState(caller(req), req.body.processId, req.body.state);
-        return ok(req.lang, null);
-      },
+    command('/manager/change-state', ['flowManager_state'], flowSchemas.changeState, (ctx, body) =>
+      deploys.changeState(ctx, body.processId, body.state),
     );
-    r.post(
-      '/manager/delete-deployment',
-      { config: { perm: ['flowManager_delete'] }, schema: { tags, body: flowSchemas.deleteDeployment } },
-      async (req) => {
-        const { deploymentIds, cascade } = req.body;
-        await deploys.removeDeployments(caller(req), deploymentIds.split(','), cascade === true);
-        return ok(req.lang, null);
-      },
+    command('/manager/delete-deployment', ['flowManager_delete'], flowSchemas.deleteDeployment, (ctx, body) =>
+      deploys.removeDeployments(ctx, body.deploymentIds.split(','), body.cascade === true),
     );
     r.post(
       '/manager/deploy-upload',
@@ -85,13 +88,11 @@ export function flowRoutes(repos: FlowRepos, deploys: DeployService, instances: 
       { config: { perm: ['flowFollow'] }, schema: { tags, querystring: flowSchemas.followList } },
       async (req) => ok(req.lang, await repos.instances.listInstances(caller(req).tenantId, req.query)),
     );
-    r.post(
+    command(
       '/follow/delete-process-instance',
-      { config: { perm: ['flowFollow_delete'] }, schema: { tags, body: flowSchemas.deleteInstance } },
-      async (req) => {
-        await instances.remove(caller(req), req.body.processInstanceId, req.body.deleteReason);
-        return ok(req.lang, null);
-      },
+      ['flowFollow_delete'],
+      flowSchemas.deleteInstance,
+      (ctx, body) => instances.remove(ctx, body.processInstanceId, body.deleteReason),
     );
     r.get(
       '/process/model-view',
@@ -155,10 +156,9 @@ export function flowRoutes(repos: FlowRepos, deploys: DeployService, instances: 
         await repos.tasks.done(ctx.tenantId, ctx.userId, req.query.current, req.query.size),
       );
     });
-    r.post('/work/claim-task', { schema: { tags, body: flowSchemas.claim } }, async (req) => {
-      await instances.claim(caller(req), req.body.taskId);
-      return ok(req.lang, null);
-    });
+    command('/work/claim-task', undefined, flowSchemas.claim, (ctx, body) =>
+      instances.claim(ctx, body.taskId),
+    );
     r.post('/work/complete-task', { schema: { tags, body: flowSchemas.complete } }, async (req) =>
       ok(req.lang, await instances.complete(caller(req), req.body)),
     );
