@@ -60,41 +60,40 @@ describe('the guard resolves CTE names by scope', () => {
     expect(res.body).not.toContain('argon2');
   });
 
-  it('refuses the catalogs in the same form', async () => {
-    expect(await refused('WITH pg_roles AS (SELECT * FROM pg_roles) SELECT rolname FROM pg_roles')).toContain(
+  // Each text names a table that a CTE of the same name, out of its scope, would unlock.
+  it.each([
+    [
+      'the catalogs in the same form',
+      'WITH pg_roles AS (SELECT * FROM pg_roles) SELECT rolname FROM pg_roles',
       'pg_roles',
-    );
-  });
-
-  it('refuses a table a WITH inside a sub-query would unlock in the outer query', async () => {
-    expect(
-      await refused(
-        'SELECT client_id, client_secret FROM yuan_client WHERE EXISTS (WITH yuan_client AS (SELECT 1) SELECT 1 FROM yuan_client)',
-      ),
-    ).toContain('yuan_client');
-    expect(
-      await refused(
-        'SELECT * FROM (WITH yuan_client AS (SELECT 1 AS x) SELECT x FROM yuan_client) s, yuan_client',
-      ),
-    ).toContain('yuan_client');
-  });
-
-  it("refuses a sibling sub-query's CTE and a set-operation branch's CTE outside their own query", async () => {
-    expect(
-      await refused(
-        'SELECT (WITH yuan_captcha AS (SELECT 1 AS x) SELECT x FROM yuan_captcha) AS a, (SELECT count(*) FROM yuan_captcha) AS b',
-      ),
-    ).toContain('yuan_captcha');
-    expect(
-      await refused(
-        '(WITH yuan_refresh_token AS (SELECT 1 AS id) SELECT id FROM yuan_refresh_token) UNION SELECT id FROM yuan_refresh_token',
-      ),
-    ).toContain('yuan_refresh_token');
-    expect(
-      await refused(
-        'WITH b AS (SELECT * FROM yuan_datasource), yuan_datasource AS (SELECT 1) SELECT * FROM b',
-      ),
-    ).toContain('yuan_datasource');
+    ],
+    [
+      'a table a WITH inside a sub-query would unlock in the outer query',
+      'SELECT client_id, client_secret FROM yuan_client WHERE EXISTS (WITH yuan_client AS (SELECT 1) SELECT 1 FROM yuan_client)',
+      'yuan_client',
+    ],
+    [
+      'a table a WITH inside a derived table would unlock beside it',
+      'SELECT * FROM (WITH yuan_client AS (SELECT 1 AS x) SELECT x FROM yuan_client) s, yuan_client',
+      'yuan_client',
+    ],
+    [
+      "a sibling sub-query's CTE outside its own query",
+      'SELECT (WITH yuan_captcha AS (SELECT 1 AS x) SELECT x FROM yuan_captcha) AS a, (SELECT count(*) FROM yuan_captcha) AS b',
+      'yuan_captcha',
+    ],
+    [
+      "a set-operation branch's CTE in the other branch",
+      '(WITH yuan_refresh_token AS (SELECT 1 AS id) SELECT id FROM yuan_refresh_token) UNION SELECT id FROM yuan_refresh_token',
+      'yuan_refresh_token',
+    ],
+    [
+      'a CTE read before the one that would shadow it is defined',
+      'WITH b AS (SELECT * FROM yuan_datasource), yuan_datasource AS (SELECT 1) SELECT * FROM b',
+      'yuan_datasource',
+    ],
+  ])('refuses %s', async (_case, text, table) => {
+    expect(await refused(text)).toContain(table);
   });
 
   it('keeps the legitimate uses of CTEs working, with real rows', async () => {
