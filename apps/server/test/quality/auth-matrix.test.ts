@@ -36,6 +36,13 @@ const send = (route: RouteInfo, header: string | undefined, body?: object) =>
     ...(body ? { payload: body } : {}),
   });
 
+/** The routes whose config carries `flag`, as "METHOD url", sorted. */
+const routesMarked = (flag: 'public' | 'guest') =>
+  t.app.routeTable
+    .filter((r) => r.config[flag])
+    .map((r) => `${r.method} ${r.url}`)
+    .sort();
+
 describe('auth matrix (every registered route)', () => {
   it('has routes to check', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(10);
@@ -76,11 +83,7 @@ describe('auth matrix (every registered route)', () => {
   });
 
   it('public routes are only the ones meant to be public', () => {
-    const open = t.app.routeTable
-      .filter((r) => r.config.public)
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
-    expect(open).toEqual([
+    expect(routesMarked('public')).toEqual([
       'GET /api/app-config',
       // The mobile app's download (a QR code opens it on a phone).
       'GET /api/cors/oauth/appDownload',
@@ -102,11 +105,7 @@ describe('auth matrix (every registered route)', () => {
   });
 
   it('guest sessions (unlinked third-party sign-ins) reach only sign-out and registration', () => {
-    const guest = t.app.routeTable
-      .filter((r) => r.config.guest)
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
-    expect(guest).toEqual([
+    expect(routesMarked('guest')).toEqual([
       'GET /api/cors/oauth/appDownload',
       'GET /api/yuan-api/i18n/listByLanguage',
       'GET /api/yuan-auth/oauth/logout',
