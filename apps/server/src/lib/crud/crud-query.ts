@@ -1,6 +1,7 @@
 import { RANGE_KINDS, type Resource } from '@yuan/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DynamicDB, DynamicRow } from '../../db/dynamic.ts';
+import { containing } from '../like.ts';
 
 /** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
 export type Query = SelectQueryBuilder<DynamicDB, string, DynamicRow>;
@@ -15,9 +16,6 @@ export type RowRule =
   | { op: 'none' };
 /** Rows a caller may touch: any of the rules (OR); null means no limit. */
 export type RowScope = RowRule[] | null;
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function columnOf(res: Resource, field: string): string {
   const column = res.columns[field];
@@ -73,7 +71,7 @@ export function withSearch(q: Query, res: Resource, search: Record<string, unkno
       continue;
     }
     if (f.search === 'like') {
-      out = out.where(sql<boolean>`${sql.ref(columnOf(res, name))} ILIKE ${likeText(value)}`);
+      out = out.where(sql<boolean>`${sql.ref(columnOf(res, name))} ILIKE ${containing(value)}`);
     } else if (f.kind === 'ids') {
       // A comma-joined id list matches when it holds the id (a user of several departments).
       out = out.where(sql<boolean>`${value} = ANY (string_to_array(${sql.ref(columnOf(res, name))}, ','))`);

@@ -1,5 +1,6 @@
 import type { Language } from '@yuan/contract';
 import type { Kdb } from '../../db/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sheetWorkbook } from '../../lib/excel/sheet-export.ts';
 import {
   type ExcelColumns,
@@ -9,8 +10,8 @@ import {
   sheetAll,
   textColumn,
 } from '../../lib/excel/sheet-import.ts';
-import { AppError } from '../../lib/errors.ts';
 import { nextId } from '../../lib/id.ts';
+import { containing } from '../../lib/like.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import { paramValue } from '../system/index.ts';
@@ -93,10 +94,10 @@ export class UserExcel {
       .where('tenant_id', '=', ctx.tenantId)
       .where('is_deleted', '=', 0);
     if (filter.account) {
-      q = q.where('account', 'like', `%${filter.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      q = q.where('account', 'like', containing(filter.account));
     }
     if (filter.realName) {
-      q = q.where('real_name', 'like', `%${filter.realName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      q = q.where('real_name', 'like', containing(filter.realName));
     }
     const names = (ids: string, m: Map<string, string>) =>
       ids

@@ -1,6 +1,7 @@
 import type { ChatUser } from '@yuan/contract';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import { containing } from '../../lib/like.ts';
 
 /** The name a user shows under: real name, else name, else account. */
 export const displayName = (u: string) =>
@@ -39,7 +40,7 @@ export class ChatUserRepo {
 
   /** The tenant's live users other than `me`, by account, optionally matching a keyword. */
   search(tenantId: string, me: string, keyword: string, limit: number): Promise<ChatUser[]> {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(keyword);
     let q = this.db
       .selectFrom('yuan_user as u')
       .select(['u.id', 'u.account', displayName('u').as('name'), 'u.avatar'])

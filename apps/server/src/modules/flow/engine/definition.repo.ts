@@ -1,6 +1,7 @@
 import type { Kdb } from '../../../db/index.ts';
 import { nextId } from '../../../lib/id.ts';
-import { escapeLike, idIn, pageOf } from './flow-sql.ts';
+import { containing } from '../../../lib/like.ts';
+import { idIn, pageOf } from './flow-sql.ts';
 
 export interface DefinitionRow {
   id: string;
@@ -68,7 +69,7 @@ export class DefinitionRepo {
   listDefinitions(tenantId: string, q: { key?: string; category?: string; current: number; size: number }) {
     let from = this.db.selectFrom('yuan_flow_definition as d').where('d.tenant_id', '=', tenantId);
     if (q.key) {
-      from = from.where('d.key', 'ilike', escapeLike(q.key));
+      from = from.where('d.key', 'ilike', containing(q.key));
     }
     if (q.category) {
       from = from.where('d.category', '=', q.category);

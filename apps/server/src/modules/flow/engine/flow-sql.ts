@@ -5,9 +5,6 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 export const idIn = (column: Expression<unknown>, ids: string[]) =>
   sql<SqlBool>`${column}::text = ANY(${ids})`;
 
-/** A search text matches anywhere in the column, its `%` and `_` taken literally. */
-export const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** One page of a list, from its row count and its rows. */
 export async function pageOf<T>(
   total: Promise<{ n: string | number | bigint }>,

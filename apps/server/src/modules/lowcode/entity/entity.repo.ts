@@ -1,6 +1,7 @@
 import type { Element } from '@yuan/contract';
 import { sql } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
+import { containing } from '../../../lib/like.ts';
 import type { LiveColumn } from './ddl-plan.ts';
 
 /** What a save writes: the definition's own fields. */
@@ -23,8 +24,6 @@ export type EntityRow = Omit<EntityValues, 'userId'> & {
   createTime: Date;
   updateTime: Date;
 };
-
-const LIKE = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** SQL of entity definitions, their versions and their tables' live columns. */
 export class EntityRepo {
@@ -54,10 +53,10 @@ export class EntityRepo {
   async page(search: { entNo?: string; entName?: string }, size: number, offset: number) {
     let q = this.select();
     if (search.entNo) {
-      q = q.where(sql<boolean>`ent_no ILIKE ${LIKE(search.entNo)}`);
+      q = q.where(sql<boolean>`ent_no ILIKE ${containing(search.entNo)}`);
     }
     if (search.entName) {
-      q = q.where(sql<boolean>`ent_name ILIKE ${LIKE(search.entName)}`);
+      q = q.where(sql<boolean>`ent_name ILIKE ${containing(search.entName)}`);
     }
     const [rows, total] = await Promise.all([
       q.orderBy('id', 'desc').limit(size).offset(offset).execute(),

@@ -2,9 +2,10 @@ import type { Page, PageQuery, Resource } from '@yuan/contract';
 import { sql } from 'kysely';
 import { tableOf } from '../../../db/dynamic.ts';
 import type { Kdb } from '../../../db/index.ts';
+import { afterCommit } from '../../../db/scope.ts';
 import type { Cache } from '../../../lib/cache/cache.ts';
 import type { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
-import { afterCommit } from '../../../db/scope.ts';
+import { containing } from '../../../lib/like.ts';
 import type { AuthContext } from '../../../types.ts';
 
 type Row = Record<string, unknown>;
@@ -73,16 +74,15 @@ export class DictService {
     } else {
       query = query.where('parent_id', '=', '0');
     }
-    const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     if (mode === 'rootsOr' && (q.code || q.dictValue)) {
-      const text = like(q.code ?? q.dictValue ?? '');
+      const text = containing(q.code ?? q.dictValue ?? '');
       query = query.where(sql<boolean>`(code ILIKE ${text} OR dict_value ILIKE ${text})`);
     } else {
       if (q.code) {
-        query = query.where(sql<boolean>`code ILIKE ${like(q.code)}`);
+        query = query.where(sql<boolean>`code ILIKE ${containing(q.code)}`);
       }
       if (q.dictValue) {
-        query = query.where(sql<boolean>`dict_value ILIKE ${like(q.dictValue)}`);
+        query = query.where(sql<boolean>`dict_value ILIKE ${containing(q.dictValue)}`);
       }
     }
     const records = await query
