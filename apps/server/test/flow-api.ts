@@ -56,5 +56,10 @@ export function flowApi() {
     const deployed = await data(upload(review));
     return String((deployed.definitions as { id: string }[])[0]?.id);
   }
-  return { t, tokens, API, get, post, data, review, upload, deployReview };
+  /** Deploys a process of these elements under `key` and starts an instance of it. */
+  const deployAndStart = async (key: string, name: string, elements: string, file = `${key}.bpmn`) => {
+    await data(upload(bpmnXml(key, name, elements), file));
+    return data(post('/process/start-process-instance', { processDefinitionKey: key }));
+  };
+  return { t, tokens, API, get, post, data, review, upload, deployReview, deployAndStart };
 }

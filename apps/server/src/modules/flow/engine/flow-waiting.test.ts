@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { bpmnXml } from '../../../../test/bpmn.ts';
 import { FLOW_MODULES, flowApi } from '../../../../test/flow-api.ts';
 import { buildApp } from '../../../app.ts';
 
 // Processes that wait: across a restart of the server, on timers, on parallel branches, and for messages.
-const { t, tokens, API, get, post, data, upload, deployReview } = flowApi();
+const { t, tokens, API, get, post, data, deployAndStart, deployReview } = flowApi();
 
 describe('process instances outlive the server', { timeout: 60_000 }, () => {
   it('an instance started before a restart completes after it', async () => {
@@ -50,7 +49,8 @@ describe('process instances outlive the server', { timeout: 60_000 }, () => {
   });
 
   it('a timer fires from the job table and the instance moves on to its task', async () => {
-    const timed = bpmnXml(
+    // Uploaded as .bpmn20.xml, the other name a BPMN file goes by.
+    const started = await deployAndStart(
       'timed',
       '定时',
       `<startEvent id="s" name="Start" />
@@ -60,9 +60,8 @@ describe('process instances outlive the server', { timeout: 60_000 }, () => {
        <userTask id="check" name="Check" yuan:assignee="\${starter}" />
        <sequenceFlow id="c" sourceRef="check" targetRef="e" />
        <endEvent id="e" name="End" />`,
+      'timed.bpmn20.xml',
     );
-    await data(upload(timed, 'timed.bpmn20.xml'));
-    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'timed' }));
     expect(started.currentActivities).toEqual([
       { id: 'wait', name: 'Wait', type: 'bpmn:IntermediateCatchEvent' },
     ]);
@@ -90,28 +89,22 @@ describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
     );
 
   it('keeps both branches of a parallel gateway open until each is completed, then joins', async () => {
-    await data(
-      upload(
-        bpmnXml(
-          'parallel',
-          '会签',
-          `<startEvent id="s" name="Start" />
-           <sequenceFlow id="a" sourceRef="s" targetRef="fork" />
-           <parallelGateway id="fork" />
-           <sequenceFlow id="b1" sourceRef="fork" targetRef="legal" />
-           <sequenceFlow id="b2" sourceRef="fork" targetRef="finance" />
-           <userTask id="legal" name="Legal" yuan:candidateGroups="administrator" />
-           <userTask id="finance" name="Finance" yuan:candidateGroups="administrator" />
-           <sequenceFlow id="c1" sourceRef="legal" targetRef="join" />
-           <sequenceFlow id="c2" sourceRef="finance" targetRef="join" />
-           <parallelGateway id="join" />
-           <sequenceFlow id="d" sourceRef="join" targetRef="e" />
-           <endEvent id="e" name="End" />`,
-        ),
-        'parallel.bpmn',
-      ),
+    const started = await deployAndStart(
+      'parallel',
+      '会签',
+      `<startEvent id="s" name="Start" />
+       <sequenceFlow id="a" sourceRef="s" targetRef="fork" />
+       <parallelGateway id="fork" />
+       <sequenceFlow id="b1" sourceRef="fork" targetRef="legal" />
+       <sequenceFlow id="b2" sourceRef="fork" targetRef="finance" />
+       <userTask id="legal" name="Legal" yuan:candidateGroups="administrator" />
+       <userTask id="finance" name="Finance" yuan:candidateGroups="administrator" />
+       <sequenceFlow id="c1" sourceRef="legal" targetRef="join" />
+       <sequenceFlow id="c2" sourceRef="finance" targetRef="join" />
+       <parallelGateway id="join" />
+       <sequenceFlow id="d" sourceRef="join" targetRef="e" />
+       <endEvent id="e" name="End" />`,
     );
-    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'parallel' }));
     const tasks = await openTasks(started.processInstanceId);
     expect(tasks.map((x) => x.name).sort()).toEqual(['Finance', 'Legal']);
     const first = await data(post('/work/complete-task', { taskId: tasks[0]?.id }));
@@ -123,26 +116,20 @@ describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
   });
 
   it('a boundary timer interrupts a task that waited too long and cancels it', async () => {
-    await data(
-      upload(
-        bpmnXml(
-          'escalate',
-          '超时升级',
-          `<startEvent id="s" name="Start" />
-           <sequenceFlow id="a" sourceRef="s" targetRef="answer" />
-           <userTask id="answer" name="Answer" yuan:candidateGroups="administrator" />
-           <boundaryEvent id="late" name="Late" attachedToRef="answer"><timerEventDefinition><timeDuration>PT1S</timeDuration></timerEventDefinition></boundaryEvent>
-           <sequenceFlow id="b" sourceRef="answer" targetRef="e1" />
-           <sequenceFlow id="c" sourceRef="late" targetRef="boss" />
-           <userTask id="boss" name="Boss" yuan:assignee="admin" />
-           <sequenceFlow id="d" sourceRef="boss" targetRef="e2" />
-           <endEvent id="e1" name="Answered" />
-           <endEvent id="e2" name="Escalated" />`,
-        ),
-        'escalate.bpmn',
-      ),
+    const started = await deployAndStart(
+      'escalate',
+      '超时升级',
+      `<startEvent id="s" name="Start" />
+       <sequenceFlow id="a" sourceRef="s" targetRef="answer" />
+       <userTask id="answer" name="Answer" yuan:candidateGroups="administrator" />
+       <boundaryEvent id="late" name="Late" attachedToRef="answer"><timerEventDefinition><timeDuration>PT1S</timeDuration></timerEventDefinition></boundaryEvent>
+       <sequenceFlow id="b" sourceRef="answer" targetRef="e1" />
+       <sequenceFlow id="c" sourceRef="late" targetRef="boss" />
+       <userTask id="boss" name="Boss" yuan:assignee="admin" />
+       <sequenceFlow id="d" sourceRef="boss" targetRef="e2" />
+       <endEvent id="e1" name="Answered" />
+       <endEvent id="e2" name="Escalated" />`,
     );
-    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'escalate' }));
     expect((await openTasks(started.processInstanceId)).map((x) => x.name)).toEqual(['Answer']);
     let names: unknown[] = [];
     for (let i = 0; i < 100 && !names.includes('Boss'); i++) {
@@ -155,21 +142,15 @@ describe('parallel branches and boundary timers', { timeout: 60_000 }, () => {
 
 describe('messages', { timeout: 60_000 }, () => {
   it('an instance waiting for a message moves on when it is delivered, and nothing else is delivered', async () => {
-    await data(
-      upload(
-        bpmnXml(
-          'payment',
-          '等待付款',
-          `<startEvent id="s" name="Start" />
-           <sequenceFlow id="a" sourceRef="s" targetRef="paid" />
-           <receiveTask id="paid" name="Paid" />
-           <sequenceFlow id="b" sourceRef="paid" targetRef="e" />
-           <endEvent id="e" name="End" />`,
-        ),
-        'payment.bpmn',
-      ),
+    const started = await deployAndStart(
+      'payment',
+      '等待付款',
+      `<startEvent id="s" name="Start" />
+       <sequenceFlow id="a" sourceRef="s" targetRef="paid" />
+       <receiveTask id="paid" name="Paid" />
+       <sequenceFlow id="b" sourceRef="paid" targetRef="e" />
+       <endEvent id="e" name="End" />`,
     );
-    const started = await data(post('/process/start-process-instance', { processDefinitionKey: 'payment' }));
     const id = started.processInstanceId;
     const wrong = await post('/process/signal', { processInstanceId: id, activityId: 's' });
     expect(wrong.json().msg).toBe('流程实例不在等待该消息: s');
