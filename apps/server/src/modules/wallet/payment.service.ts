@@ -1,14 +1,5 @@
 import type { PaymentAnswer } from '@yuan/contract';
-import {
-  type Address,
-  BaseError,
-  ContractFunctionRevertedError,
-  formatEther,
-  getAddress,
-  type Hex,
-  maxUint256,
-  parseEther,
-} from 'viem';
+import { type Address, getAddress, type Hex, maxUint256, parseEther } from 'viem';
 import type { Database } from '../../db/index.ts';
 import type { Chain, Ready } from '../../lib/chain/chain.ts';
 import { contractArtifacts } from '../../lib/chain/contracts.ts';
@@ -19,6 +10,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthContext } from '../../types.ts';
 import type { VerifyCodeService } from '../auth/index.ts';
 import type { MailLang, MailService } from '../mail/index.ts';
+import { asAppError, enoughGas, enoughYbi, reverted } from './payment-checks.ts';
 import type { RequestRepo } from './request.repo.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
@@ -103,9 +95,9 @@ export class PaymentService {
         args: [to, amount],
       } as const;
       return this.deps.senders.serial(ready.client, wallet.address, async (nonce) => {
-        await this.enoughYbi(ready, wallet.address, amount);
+        await enoughYbi(ready, wallet.address, amount);
         const gas = await ready.client.estimateContractGas({ ...call, account: wallet.address });
-        const fees = await this.enoughGas(ready, wallet.address, gas);
+        const fees = await enoughGas(ready, wallet.address, gas);
         const signer = ready.signer(wallet.key);
         const hash = await signer.writeContract({
           ...call,
@@ -150,7 +142,7 @@ export class PaymentService {
       } as const;
       const slippage = () => new AppError(400, 'wallet.slippage', { minOut: body.minOut });
       return this.deps.senders.serial(ready.client, wallet.address, async (nonce) => {
-        await this.enoughYbi(ready, wallet.address, amount);
+        await enoughYbi(ready, wallet.address, amount);
         // The pool's own quote decides before anything is sent: a refused swap must not have paid for an approval.
         const quoted = (await ready.client.readContract({
           address: ready.deployment.pool,
@@ -176,7 +168,7 @@ export class PaymentService {
             args: [ready.deployment.pool, maxUint256],
           } as const;
           const gas = await ready.client.estimateContractGas({ ...approve, account: wallet.address });
-          const fees = await this.enoughGas(ready, wallet.address, gas * 3n);
+          const fees = await enoughGas(ready, wallet.address, gas * 3n);
           const hash = await signer.writeContract({ ...approve, nonce, gas, ...fees });
           // The swap's estimate needs the allowance in place.
           await ready.client.waitForTransactionReceipt({ hash });
@@ -187,7 +179,7 @@ export class PaymentService {
           .catch((error: unknown) => {
             throw reverted(error) ? slippage() : error;
           });
-        const fees = await this.enoughGas(ready, wallet.address, gas);
+        const fees = await enoughGas(ready, wallet.address, gas);
         const hash = await signer.writeContract({
           ...swap,
           account,
@@ -299,42 +291,4 @@ export class PaymentService {
     }
     return getAddress(address.toLowerCase());
   }
-
-  /** Refuses before sending when the wallet holds less YBI than it would pay (pending payments counted). */
-  private async enoughYbi(ready: Ready, address: Address, amount: bigint): Promise<void> {
-    const { YuanToken } = contractArtifacts();
-    const have = (await ready.client.readContract({
-      address: ready.deployment.token,
-      abi: YuanToken.abi,
-      functionName: 'balanceOf',
-      args: [address],
-      blockTag: 'pending',
-    })) as bigint;
-    if (have < amount) {
-      throw new AppError(400, 'wallet.balanceShort', { need: formatEther(amount), have: formatEther(have) });
-    }
-  }
-
-  /** Refuses before sending when the wallet's ETH cannot pay the fee of `gas` at the current price. */
-  private async enoughGas(ready: Ready, address: Address, gas: bigint) {
-    const fees = await ready.client.estimateFeesPerGas();
-    const need = gas * fees.maxFeePerGas;
-    const have = await ready.client.getBalance({ address, blockTag: 'pending' });
-    if (have < need) {
-      throw new AppError(400, 'wallet.gasShort', { need: formatEther(need), have: formatEther(have) });
-    }
-    return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
-  }
-}
-
-function reverted(error: unknown): boolean {
-  return error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError) !== null;
-}
-
-function asAppError(error: unknown): unknown {
-  if (error instanceof AppError) {
-    return error;
-  }
-  const detail = error instanceof BaseError ? error.shortMessage : String(error);
-  return new AppError(502, 'wallet.sendFailed', { detail: detail.slice(0, 200) });
 }
