@@ -3,8 +3,8 @@ import type { AuthContext } from '../../../types.ts';
 import { AppError, badRequest, FieldError, forbidden, notFound } from '../../../lib/errors.ts';
 import { switchScope } from '../../../db/scope.ts';
 import { nextId } from '../../../lib/id.ts';
-import { DEFAULT_TENANT_ID, encodeMessage, IDENTIFIER, STANDARD_COLUMNS } from '@yuan/contract';
-import { columnType, dataTypeOf } from './ddl-plan.ts';
+import { DEFAULT_TENANT_ID, encodeMessage } from '@yuan/contract';
+import { adoptedElements } from './adopted-elements.ts';
 import type { DdlService } from './ddl.service.ts';
 import type { EntityRepo, EntityRow } from './entity.repo.ts';
 import { diffElements } from './element-diff.ts';
@@ -242,37 +242,7 @@ export class EntityService {
     if (!live) {
       throw badRequest('entity.notSynced');
     }
-    const known = new Map((row.synced ?? row.elements).map((e) => [e.eleNo, e]));
-    const elements: Element[] = [];
-    for (const column of live.filter((c) => !STANDARD_COLUMNS.includes(c.name))) {
-      const type = dataTypeOf(column.type);
-      if (!type || !IDENTIFIER.test(column.name)) {
-        throw badRequest('entity.columnType', { name: column.name, type: column.type });
-      }
-      const kept = known.get(column.name);
-      const e: Element = kept
-        ? { ...kept }
-        : {
-            id: '',
-            eleNo: column.name,
-            eleName: column.name,
-            dataTyp: type.dataTyp,
-            verifyJson: {},
-            defNo: '',
-            refEntId: '',
-            unique: false,
-            sort: elements.length,
-          };
-      if (columnType(e) !== column.type) {
-        e.dataTyp = type.dataTyp;
-        e.refEntId = '';
-        const { stringRange, ...rest } = e.verifyJson ?? {};
-        e.verifyJson = type.length
-          ? { ...rest, stringRange: [Math.min(stringRange?.[0] ?? 0, type.length), type.length] }
-          : rest;
-      }
-      elements.push(e);
-    }
+    const elements = adoptedElements(live, row.synced ?? row.elements);
     const saved = await this.save(ctx, {
       id,
       entNo: row.entNo,
@@ -287,7 +257,6 @@ export class EntityService {
     return saved;
   }
 
-  /** Saves an earlier version's definition again: a new version, the history kept whole. */
   /**
    * Saves a version's values as the current ones of what it was taken of. `kind` is what the caller holds the edit
    * permission of: a version of another kind is not found.
