@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyScreen, page } from '../features/screens.ts';
+import { DownloadScreen } from '../features/shell/routes.ts';
 import { PageSpinner } from '../shared/components/PageSpinner.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -24,17 +26,12 @@ const LockPage = lazy(() =>
   import('../features/auth/lock/LockPage.tsx').then((m) => ({ default: m.LockPage })),
 );
 // The web chat popup's page (SPEC §2): signed-in, outside the layout; its texts come with it.
-const WebChatPage = lazy(() =>
-  import('../features/webchat/WebChatPage.tsx').then((m) => ({ default: m.WebChatPage })),
+const WebChatPage = lazyScreen(
+  () => import('../features/webchat/i18n/index.ts'),
+  page(() => import('../features/webchat/WebChatPage.tsx'), 'WebChatPage'),
 );
 const ErrorPage = lazy(() =>
-  import('../features/errors/status/ErrorStatusPage.tsx').then((m) => ({ default: m.ErrorStatusPage })),
-);
-// The app download page's texts come with it (shared/i18n/miscTexts.ts).
-const DownloadPage = lazy(() =>
-  import('../shared/i18n/miscTexts.ts')
-    .then(() => import('../features/app/download/DownloadPage.tsx'))
-    .then((m) => ({ default: m.DownloadPage })),
+  import('../features/shell/status/ErrorStatusPage.tsx').then((m) => ({ default: m.ErrorStatusPage })),
 );
 const MainLayout = lazy(() => import('./layout/MainLayout.tsx').then((m) => ({ default: m.MainLayout })));
 
@@ -51,7 +48,7 @@ export function AppRoutes() {
             <Route path="/oauth/authorize" element={<AuthorizePage />} />
             <Route path="/lock" element={<LockPage />} />
             <Route path="/webchat" element={<WebChatPage />} />
-            <Route path="/download" element={<DownloadPage />} />
+            <Route path="/download" element={<DownloadScreen />} />
             <Route path="/404" element={<ErrorPage status="404" />} />
             <Route path="/403" element={<ErrorPage status="403" />} />
             <Route path="/500" element={<ErrorPage status="500" />} />

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// The low-code screens' texts, which the app loads with their chunk.
-import '../shared/i18n/lowcodeTexts.ts';
+
+// Every domain's texts, which the app loads with the domain's chunk: a test renders a screen without its route.
+import.meta.glob('../features/*/i18n/index.ts', { eager: true });
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {

@@ -3,7 +3,7 @@ import type { WalletRow } from '@yuan/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Mock } from 'vitest';
-import { useChosenWallet } from '../features/generic/wallet/useWallets.ts';
+import { useChosenWallet } from '../features/wallet/shared/useWallets.ts';
 import { renderInApp } from './renderScreen.tsx';
 import { envelope } from './responses.ts';
 

@@ -12,7 +12,7 @@ import {
   type HelpVideo,
   isMediaPath,
 } from '../../shared/api/help.ts';
-import '../../shared/i18n/helpTexts.ts';
+import '../../features/help/i18n/index.ts';
 import { findMenuByPath } from '../../shared/menu/rules.ts';
 import { useSession } from '../../stores/session.ts';
 import { VideoHelpPlayer } from './VideoHelpPlayer.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HelpVideo } from '../../shared/api/help.ts';
-import '../../shared/i18n/helpTexts.ts';
+import '../../features/help/i18n/index.ts';
 import { useVideoHelpPlayer } from './useVideoHelpPlayer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Pair } from '@yuan/contract';
-import { flowProcess as en } from '../../shared/i18n/en-US/flowProcess.ts';
-import { flowProcess as zh } from '../../shared/i18n/zh-CN/flowProcess.ts';
+import { flowProcess as en } from './i18n/en-US/flowProcess.ts';
+import { flowProcess as zh } from './i18n/zh-CN/flowProcess.ts';
 
 export type FlowTextKey = keyof typeof zh;
 

@@ -4,7 +4,7 @@ import { WEBCHAT_POPUP } from '@yuan/contract/constants';
 import { Badge, Button, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../shared/i18n/webchatTexts.ts';
+import './i18n/index.ts';
 import { fetchUnread, UNREAD_CHANNEL } from './api.ts';
 
 /** Opens (or brings forward) the chat popup of SPEC §2: 900×720 at /api/webchat/. */

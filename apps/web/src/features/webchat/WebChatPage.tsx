@@ -3,7 +3,6 @@ import type { ChatConversation } from '@yuan/contract/chat/webchat';
 import { App, Badge, Button, Empty, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../shared/i18n/webchatTexts.ts';
 import { type ChatState, type SocketStatus, typingNow, unreadTotal } from './chatState.ts';
 import { Composer } from './Composer.tsx';
 import { ConversationAvatar, ConversationList } from './ConversationList.tsx';

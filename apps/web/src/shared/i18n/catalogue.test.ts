@@ -1,37 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './index.ts';
-import { builderTexts } from './builderTexts.ts';
-import { dashboardTexts } from './dashboardTexts.ts';
-import { erdTexts } from './erdTexts.ts';
-import { flowTexts } from './flowTexts.ts';
-import { helpTexts } from './helpTexts.ts';
-import { lowcodeTexts } from './lowcodeTexts.ts';
-import { mindmapTexts } from './mindmapTexts.ts';
-import { scheduledTexts } from './scheduledTexts.ts';
-import { walletToolsTexts } from './walletToolsTexts.ts';
-import { webchatTexts } from './webchatTexts.ts';
-import { websiteTexts } from './websiteTexts.ts';
-import { miscTexts } from './miscTexts.ts';
 
 type Texts = Record<string, string>;
 type Modules = Record<string, Record<string, Texts>>;
 
-// Every locale file of both languages, so a new file is checked without touching this test.
-const zhFiles = import.meta.glob('./zh-CN/*.ts', { eager: true }) as Modules;
-const enFiles = import.meta.glob('./en-US/*.ts', { eager: true }) as Modules;
+// Every locale file of both languages, shared and per domain, so a new file is checked without touching this test.
+const zhFiles = {
+  ...import.meta.glob('./zh-CN/*.ts', { eager: true }),
+  ...import.meta.glob('../../features/*/i18n/zh-CN/*.ts', { eager: true }),
+} as Modules;
+const enFiles = {
+  ...import.meta.glob('./en-US/*.ts', { eager: true }),
+  ...import.meta.glob('../../features/*/i18n/en-US/*.ts', { eager: true }),
+} as Modules;
+// Each domain's texts module, as its chunk loads it.
+const domainModules = import.meta.glob('../../features/*/i18n/index.ts', { eager: true }) as Record<
+  string,
+  Record<string, { zh: Texts; en: Texts }>
+>;
 
-function textsOf(modules: Modules): Map<string, Texts> {
+function textsOf(modules: Modules, language: string): Map<string, Texts> {
   const out = new Map<string, Texts>();
   for (const [path, exports] of Object.entries(modules)) {
-    const name = path.replace(/^.*\//, '');
-    out.set(name, Object.assign({}, ...Object.values(exports)) as Texts);
+    out.set(path.replace(`/${language}/`, '/'), Object.assign({}, ...Object.values(exports)) as Texts);
   }
   return out;
 }
 
+/** The domain a locale file belongs to (features/<domain>/i18n/…), or null for the shared texts. */
+function domainOf(file: string): string | null {
+  return /features\/([^/]+)\/i18n\//.exec(file)?.[1] ?? null;
+}
+
 describe('text catalogue', () => {
-  const zh = textsOf(zhFiles);
-  const en = textsOf(enFiles);
+  const zh = textsOf(zhFiles, 'zh-CN');
+  const en = textsOf(enFiles, 'en-US');
 
   it('has the same files and keys in zh and en', () => {
     expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
@@ -50,46 +53,22 @@ describe('text catalogue', () => {
     }
   });
 
-  it('loads every file in both languages, at start or with the low-code, flow, scheduled-tasks wallet-tools or builder screens', () => {
-    const loaded: Record<'zh' | 'en', Texts> = {
-      zh: {
-        ...resources.zh.translation,
-        ...lowcodeTexts.zh,
-        ...flowTexts.zh,
-        ...scheduledTexts.zh,
-        ...walletToolsTexts.zh,
-        ...webchatTexts.zh,
-        ...erdTexts.zh,
-        ...mindmapTexts.zh,
-        ...builderTexts.zh,
-        ...helpTexts.zh,
-        ...dashboardTexts.zh,
-        ...websiteTexts.zh,
-        ...miscTexts.zh,
-      },
-      en: {
-        ...resources.en.translation,
-        ...lowcodeTexts.en,
-        ...flowTexts.en,
-        ...scheduledTexts.en,
-        ...walletToolsTexts.en,
-        ...webchatTexts.en,
-        ...erdTexts.en,
-        ...mindmapTexts.en,
-        ...builderTexts.en,
-        ...helpTexts.en,
-        ...dashboardTexts.en,
-        ...websiteTexts.en,
-        ...miscTexts.en,
-      },
+  it('loads the shared files at start and each domain file with its domain texts module', () => {
+    const loaded = (language: 'zh' | 'en', domain: string | null): Texts => {
+      if (domain === null) {
+        return resources[language].translation;
+      }
+      const module = domainModules[`../../features/${domain}/i18n/index.ts`];
+      return Object.assign({}, ...Object.values(module ?? {}).map((texts) => texts[language])) as Texts;
     };
     for (const [language, files] of [
       ['zh', zh],
       ['en', en],
     ] as const) {
-      for (const texts of files.values()) {
+      for (const [file, texts] of files) {
+        const bundle = loaded(language, domainOf(file));
         for (const [key, text] of Object.entries(texts)) {
-          expect(loaded[language][key], `${language} ${key}`).toBe(text);
+          expect(bundle[key], `${language} ${key} (${file})`).toBe(text);
         }
       }
     }

@@ -4,75 +4,34 @@ import { common as enCommon } from './en-US/common.ts';
 import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
-import { profile as enProfile } from './en-US/profile.ts';
-import { resource as enResource } from './en-US/resource.ts';
 import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
-import { system as enSystem } from './en-US/system.ts';
-import { wallet as enWallet } from './en-US/wallet.ts';
 import { getLanguage } from './language.ts';
-import type { BuilderTexts } from './builderTexts.ts';
-import type { WebsiteTexts } from './websiteTexts.ts';
-import type { MiscTexts } from './miscTexts.ts';
-import type { ErdTexts } from './erdTexts.ts';
-import type { FlowTexts } from './flowTexts.ts';
-import type { LowcodeTexts } from './lowcodeTexts.ts';
-import type { MindmapTexts } from './mindmapTexts.ts';
-import type { ScheduledTexts } from './scheduledTexts.ts';
-import type { WalletToolsTexts } from './walletToolsTexts.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
-import { profile as zhProfile } from './zh-CN/profile.ts';
-import { resource as zhResource } from './zh-CN/resource.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
-import { system as zhSystem } from './zh-CN/system.ts';
-import { wallet as zhWallet } from './zh-CN/wallet.ts';
 
 /**
- * The texts loaded at start; the low-code, flow, scheduled-tasks and wallet-tools screens add theirs when their code
- * loads (lowcodeTexts.ts, flowTexts.ts, scheduledTexts.ts, walletToolsTexts.ts).
+ * The texts loaded at start: those of more than one domain (layout, common buttons, sign-in, the generic CRUD and
+ * form renderer). A domain's own texts live beside its screens (features/<domain>/i18n) and load with its chunk.
  */
 export const resources = {
-  zh: {
-    translation: {
-      ...zhCommon,
-      ...zhLogin,
-      ...zhLayout,
-      ...zhCrud,
-      ...zhSystem,
-      ...zhProfile,
-      ...zhResource,
-      ...zhSchemaForm,
-      ...zhWallet,
-    },
-  },
-  en: {
-    translation: {
-      ...enCommon,
-      ...enLogin,
-      ...enLayout,
-      ...enCrud,
-      ...enSystem,
-      ...enProfile,
-      ...enResource,
-      ...enSchemaForm,
-      ...enWallet,
-    },
-  },
+  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout, ...zhCrud, ...zhSchemaForm } },
+  en: { translation: { ...enCommon, ...enLogin, ...enLayout, ...enCrud, ...enSchemaForm } },
 } as const;
 
-export type TextKey =
-  | keyof typeof resources.zh.translation
-  | keyof LowcodeTexts
-  | keyof FlowTexts
-  | keyof ScheduledTexts
-  | keyof WalletToolsTexts
-  | keyof ErdTexts
-  | keyof MindmapTexts
-  | keyof BuilderTexts
-  | keyof WebsiteTexts
-  | keyof MiscTexts;
+type Texts = Record<string, string>;
+
+/**
+ * Every text area by name → its zh texts. A domain adds its entry where it defines its texts (declaration merging
+ * in features/<domain>/i18n/index.ts), so TextKey knows every key without this module importing the domains.
+ */
+export interface TextCatalogue {
+  shared: typeof resources.zh.translation;
+}
+
+export type TextKey = { [Area in keyof TextCatalogue]: keyof TextCatalogue[Area] }[keyof TextCatalogue];
 
 /** Initialises i18next once; keys are flat dotted strings, so the key separator is off. */
 export function initI18n(): typeof i18next {
@@ -96,10 +55,19 @@ export function initI18n(): typeof i18next {
  * Adds the texts of an area whose code loads later (its screens' chunk), in both languages. Keys already present
  * are kept: they can only be the server's texts (serverTexts.ts), which override the bundled ones.
  */
-export function addTexts(zh: Record<string, string>, en: Record<string, string>): void {
+export function addTexts(zh: Texts, en: Texts): void {
   const i18n = initI18n();
   i18n.addResourceBundle('zh', 'translation', zh, true, false);
   i18n.addResourceBundle('en', 'translation', en, true, false);
+}
+
+/**
+ * A domain's texts: added to i18next as the module that defines them is evaluated, that is with the domain's chunk
+ * (features/screens.ts loads a domain's i18n module beside each of its screens). The en texts have the zh keys.
+ */
+export function defineTexts<Zh extends Texts>(zh: Zh, en: Record<keyof Zh, string>): { zh: Zh; en: Texts } {
+  addTexts(zh, en);
+  return { zh, en };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@yuan/contract';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '../../info/validation.ts';
+import { isValidEmail } from '../../info/profile/validation.ts';
 import { type RegisterValues, validateRegister } from '../register/registerForm.ts';
 import { type FieldErrors, useRegisterForm } from '../register/useRegisterForm.ts';
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/flowTexts.ts';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
 import { stubLayout } from '../../../test/schemaForm.tsx';

@@ -7,7 +7,6 @@ import { HELP_VIDEOS_KEY, isMediaPath } from '../../../shared/api/help.ts';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import type { CrudConfig } from '../../../shared/crud/types.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
-import '../../../shared/i18n/helpTexts.ts';
 import { COLUMN_OPTIONS, helpVideoForm } from './helpVideoForm.ts';
 
 /** The last part of an address, decoded: what a person recognises a file by. */

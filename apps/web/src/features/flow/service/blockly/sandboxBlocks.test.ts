@@ -1,7 +1,7 @@
 import * as Blockly from 'blockly/core';
 import * as En from 'blockly/msg/en';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flowTexts } from '../../../../shared/i18n/flowTexts.ts';
+import { flowTexts } from '../../i18n/index.ts';
 import { defineSandboxBlocks, jsonLiteral, paramAccess, scriptOf } from './sandboxBlocks.ts';
 import { sandboxMessages } from './toolbox.ts';
 

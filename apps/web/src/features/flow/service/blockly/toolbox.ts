@@ -1,4 +1,4 @@
-import type { FlowTexts } from '../../../../shared/i18n/flowTexts.ts';
+import type { FlowTexts } from '../../i18n/index.ts';
 import { SANDBOX_HUE, type SandboxMessages } from './sandboxBlocks.ts';
 
 type Translate = (key: keyof FlowTexts) => string;
