@@ -1,6 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionDialog } from '../../shared/components/ActionDialog.tsx';
 import { useLock } from '../../stores/lock.ts';
 
 /** Lock-screen setup: a required password, then /lock. */
@@ -17,15 +18,12 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('lock.setTitle')}
       onCancel={onClose}
       onOk={() => void onOk().catch(() => undefined)}
       okText={t('lock.submit')}
-      cancelText={t('common.cancel')}
-      mask={{ closable: false }}
-      destroyOnHidden
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={() => void onOk()} preserve={false}>
@@ -37,6 +35,6 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <Input.Password autoFocus placeholder={t('lock.password')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshTokenCall } from '../../shared/api/auth.ts';
 import { call } from '../../shared/api/http.ts';
 import { saveTokens } from '../../shared/auth/token.ts';
+import { ActionDialog } from '../../shared/components/ActionDialog.tsx';
 import { useSession } from '../../stores/session.ts';
 
 interface Option {
@@ -61,15 +62,12 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('switch.title')}
       onCancel={onClose}
       onOk={() => void onOk().catch(() => undefined)}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      mask={{ closable: false }}
-      destroyOnHidden
     >
       <Form<SwitchForm>
         form={form}
@@ -98,6 +96,6 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { ChatUser } from '@yuan/contract/chat/webchat';
 import { WEBCHAT_GROUP_NAME_MAX } from '@yuan/contract/chat/webchat';
-import { Form, Input, Modal, Select, Spin } from 'antd';
+import { Form, Input, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../shared/components/ActionDialog.tsx';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
 import { fetchUsers } from './api.ts';
 import type { Chat } from './useChat.ts';
@@ -97,16 +98,12 @@ export function NewChatDialog({
   );
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t(mode === 'direct' ? 'webchat.newDirect' : 'webchat.newGroup')}
-      maskClosable={false}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onOk={onOk}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
         {mode === 'direct' ? (
@@ -136,6 +133,6 @@ export function NewChatDialog({
           </>
         )}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

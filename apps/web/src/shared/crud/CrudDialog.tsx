@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Modal, Spin } from 'antd';
+import { Alert, Form, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/http.ts';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { useLanguage } from '../hooks/useLanguage.ts';
 import { valueProps } from '../schema-form/prepare.ts';
 import { SchemaFields } from '../schema-form/SchemaFields.tsx';
@@ -95,20 +96,17 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
     [config.formJson, shown, readOnly, lang, mode],
   );
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={title}
       width={config.dialogWidth ?? 800}
-      maskClosable={false}
-      keyboard
-      destroyOnHidden
-      forceRender={false}
       onCancel={onClose}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, style: readOnly ? { display: 'none' } : undefined }}
+      busy={saving}
+      okButtonProps={{ style: readOnly ? { display: 'none' } : undefined }}
       onOk={() => void submit().catch(() => undefined)}
-      wrapProps={{ 'data-testid': `crud-dialog-${config.id ?? resource.name}` }}
+      testId={`crud-dialog-${config.id ?? resource.name}`}
     >
       {ready ? null : <Spin />}
       {ready ? (
@@ -130,6 +128,6 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
           </Form>
         </div>
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }

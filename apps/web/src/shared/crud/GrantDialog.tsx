@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Spin, Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../components/ActionDialog.tsx';
 import { CheckTree } from '../schema-form/widgets/checkTree.tsx';
 import { toastSuccess } from '../ui/feedback.ts';
 import type { TreeNode } from './types.ts';
@@ -55,18 +56,17 @@ export function GrantDialog({ open, title, tabs, queryKey, load, submit, onClose
   };
 
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={title}
       width={560}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={onClose}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: !data.data }}
+      busy={saving}
+      okButtonProps={{ disabled: !data.data }}
       onOk={() => void onOk()}
-      wrapProps={{ 'data-testid': 'grant-dialog' }}
+      testId="grant-dialog"
     >
       {data.data ? (
         <Tabs
@@ -88,6 +88,6 @@ export function GrantDialog({ open, title, tabs, queryKey, load, submit, onClose
       ) : (
         <Spin />
       )}
-    </Modal>
+    </ActionDialog>
   );
 }

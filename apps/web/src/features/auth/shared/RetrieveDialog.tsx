@@ -1,8 +1,9 @@
 import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { useBusy } from '../../../shared/hooks/useBusy.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
@@ -48,15 +49,7 @@ export function RetrieveDialog({ tenantMode, onClose }: { tenantMode: boolean; o
     });
 
   return (
-    <Modal
-      open
-      title={t('retrieve.title')}
-      maskClosable={false}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      data-testid="retrieve-dialog"
-    >
+    <ActionDialog title={t('retrieve.title')} onCancel={onClose} footer={null} testId="retrieve-dialog">
       <Form
         form={form}
         layout="vertical"
@@ -124,6 +117,6 @@ export function RetrieveDialog({ tenantMode, onClose }: { tenantMode: boolean; o
           </Button>
         </Space>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

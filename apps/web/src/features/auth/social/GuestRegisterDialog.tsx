@@ -7,6 +7,7 @@ import { RegisterFields } from '../register/RegisterFields.tsx';
 import { LoginField } from '../shared/LoginField.tsx';
 import { useGuestRegister } from './useGuestRegister.ts';
 import '../shared/login.css';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 
 const FORM_ID = 'guest-register-form';
 
@@ -30,11 +31,10 @@ export function GuestRegisterDialog({ guest, onDone }: Props) {
 
   return (
     <>
-      <Modal
+      <ActionDialog
         open={!registered}
         width={600}
         title={t('social.guestTitle')}
-        mask={{ closable: false }}
         onCancel={onDone}
         footer={[
           <Button key="cancel" onClick={onDone} disabled={form.submitting}>
@@ -44,6 +44,7 @@ export function GuestRegisterDialog({ guest, onDone }: Props) {
             {t('register.submit')}
           </Button>,
         ]}
+        keepContent
       >
         <p>{t('social.guestHint')}</p>
         <form
@@ -67,7 +68,7 @@ export function GuestRegisterDialog({ guest, onDone }: Props) {
             />
           </LoginField>
         </form>
-      </Modal>
+      </ActionDialog>
       {holder}
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sourceOptions } from '../notice/sourceOptions.ts';
 import { eventKey } from '../../info/loginLog/myLog.ts';
+import { sourceOptions } from '../notice/sourceOptions.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 
 describe('notice HTML', () => {

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/scheduledTexts.ts';
 import { setTimeZone } from '../../../shared/time/timeZone.ts';
-import { setUpRequests } from '../../../test/requestHarness.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
+import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse } from '../../../test/responses.ts';
 import type { ScheduledRun } from './api.ts';
 import type { EventDetail } from './calendarEvents.ts';

@@ -1,14 +1,13 @@
+import type { EventInput } from '@fullcalendar/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { EventInput } from '@fullcalendar/core';
 import type { MenuNode } from '@yuan/contract';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../shared/i18n/scheduledTexts.ts';
 import { setTimeZone } from '../../../shared/time/timeZone.ts';
 import { useSession } from '../../../stores/session.ts';
-import { setUpRequests } from '../../../test/requestHarness.ts';
 import { renderRoute } from '../../../test/renderScreen.tsx';
+import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse } from '../../../test/responses.ts';
 import type { EventDetail } from './calendarEvents.ts';
 import { ScheduledPage } from './ScheduledPage.tsx';

@@ -1,8 +1,8 @@
 import { App, Button, Card, Empty, Result, Space, Spin } from 'antd';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsFor, type NodeAction } from './actions.ts';
 import { ACTION_TEXT, actionIcon } from './actionItems.tsx';
+import { actionsFor, type NodeAction } from './actions.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { NodeDialog } from './NodeDialog.tsx';

@@ -1,6 +1,7 @@
-import { Alert, InputNumber, Modal } from 'antd';
+import { Alert, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type EntityRow, entityApi } from '../api.ts';
 import { dropRowsOf } from '../serverMessages.ts';
@@ -50,15 +51,15 @@ export function DropTableDialog({ target, onClose, onRemoved }: DropTableDialogP
   };
 
   return (
-    <Modal
+    <ActionDialog
       open={target !== null}
       title={t('lowcode.entity.removeTitle', { name: target?.entity.entName ?? '' })}
       okText={t('lowcode.entity.remove')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ danger: true, disabled: rows === null, loading: busy }}
+      busy={busy}
+      okButtonProps={{ danger: true, disabled: rows === null }}
       onOk={() => void drop()}
       onCancel={close}
-      destroyOnHidden
       wrapClassName="entity-drop"
     >
       <Alert type={dropRowsOf(shown) === null ? 'error' : 'warning'} showIcon title={shown} />
@@ -71,6 +72,6 @@ export function DropTableDialog({ target, onClose, onRemoved }: DropTableDialogP
         placeholder={t('lowcode.entity.removeRows')}
         style={{ width: '100%', marginTop: 12 }}
       />
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { type EntityRow, entityApi } from '../api.ts';
 import { EntityFieldRow } from './EntityFieldRow.tsx';
 import { type FieldRow, followRename, toElements, toFieldRow } from './elementRules.ts';
@@ -78,18 +79,18 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
   };
 
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t(entity ? 'lowcode.entity.edit' : 'lowcode.entity.add')}
       onOk={() => void save().catch(() => undefined)}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      confirmLoading={saving}
+      busy={saving}
       onCancel={onClose}
-      mask={{ closable: false }}
       width={1100}
       forceRender
       wrapClassName="entity-editor"
+      keepContent
     >
       <Form form={form} layout="vertical" name="entity">
         <Space wrap>
@@ -150,6 +151,6 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
         </Form.List>
       </Form>
       {error ? <Alert type="error" showIcon style={{ marginTop: 12 }} title={error} /> : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Collapse, InputNumber, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Collapse, InputNumber, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ENTITY_DATA_BASE, entityApi, type SyncAnswer } from '../api.ts';
 
@@ -67,17 +68,16 @@ export function SyncDialog({ target, onClose }: { target: SyncTarget | null; onC
 
   const steps = answer?.steps ?? [];
   return (
-    <Modal
+    <ActionDialog
       open={target !== null}
       title={t('lowcode.sync.title', { name: target?.entName ?? '' })}
       okText={t('lowcode.sync.apply')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ disabled: !canApply(answer, confirm), loading: applying }}
+      busy={applying}
+      okButtonProps={{ disabled: !canApply(answer, confirm) }}
       onOk={() => void apply()}
       onCancel={close}
-      mask={{ closable: false }}
       width={760}
-      destroyOnHidden
       wrapClassName="entity-sync"
     >
       {preview.isFetching && !answer ? <Spin /> : null}
@@ -137,6 +137,6 @@ export function SyncDialog({ target, onClose }: { target: SyncTarget | null; onC
         />
       ) : null}
       {error ? <Alert type="error" showIcon style={{ marginTop: 12 }} title={error} /> : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ENTITY_IMPORT_MAX_BYTES } from '@yuan/contract/constants';
 import type { ImportProgress, ImportReport } from '@yuan/contract/lowcode/import-report';
-import { Alert, Button, Form, Modal, Progress, Radio, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Progress, Radio, Space, Table, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
 import { RequestError } from '../../../shared/api/http.ts';
 import { uploadWithProgress } from '../../../shared/api/progressUpload.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { reportCsv, reportOf } from './importReport.ts';
 
 type Mode = ImportReport['mode'];
@@ -83,12 +84,9 @@ export function EntityImportDialog(props: {
       `${props.title}-${t('lowcode.import.reportName')}.csv`,
     );
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('lowcode.import.title', { name: props.title })}
       width={640}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={close}
       footer={
         step.name === 'choose' ? (
@@ -111,7 +109,7 @@ export function EntityImportDialog(props: {
           </Space>
         )
       }
-      wrapProps={{ 'data-testid': 'entity-import-dialog' }}
+      testId="entity-import-dialog"
     >
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       {step.name === 'choose' ? (
@@ -160,7 +158,7 @@ export function EntityImportDialog(props: {
         <Alert type="error" showIcon title={step.message} data-testid="entity-import-failed" />
       ) : null}
       {report && report.refused.length > 0 ? <Refused report={report} /> : null}
-    </Modal>
+    </ActionDialog>
   );
 }
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { Element } from '@yuan/contract/lowcode/entity';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import '../../../shared/i18n/erdTexts.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse } from '../../../test/responses.ts';

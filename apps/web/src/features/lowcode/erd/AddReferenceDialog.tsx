@@ -1,7 +1,8 @@
 import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { addReference, type NewReference } from './erdApi.ts';
 import { type ErdEntity, proposeFieldCode } from './graph.ts';
 
@@ -60,17 +61,17 @@ export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDial
 
   const taken = new Set(draft?.source.elements.map((e) => e.eleNo) ?? []);
   return (
-    <Modal
+    <ActionDialog
       open={draft !== null}
       title={t('erd.addRef.title')}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
       onOk={() => void save().catch(() => undefined)}
       onCancel={onClose}
-      confirmLoading={saving}
-      mask={{ closable: false }}
+      busy={saving}
       forceRender
       wrapClassName="erd-reference"
+      keepContent
     >
       <Typography.Paragraph data-testid="erd-reference-intro">
         {t('erd.addRef.intro', { source: draft?.source.entName ?? '', target: draft?.target.entName ?? '' })}
@@ -105,6 +106,6 @@ export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDial
         </Form.Item>
       </Form>
       {error ? <Alert type="error" showIcon title={error} data-testid="erd-reference-error" /> : null}
-    </Modal>
+    </ActionDialog>
   );
 }

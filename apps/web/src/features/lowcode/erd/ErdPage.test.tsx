@@ -5,7 +5,6 @@ import type { Element } from '@yuan/contract/lowcode/entity';
 import { App } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import '../../../shared/i18n/erdTexts.ts';
 import { useSession } from '../../../stores/session.ts';
 import { renderRoute } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';

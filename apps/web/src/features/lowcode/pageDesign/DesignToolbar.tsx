@@ -13,9 +13,9 @@ import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
+import { JsonDrawer } from '../JsonDrawer.tsx';
 import type { DesignAction, DesignState } from './designState.ts';
 import { ImportDrawer } from './ImportDrawer.tsx';
-import { JsonDrawer } from '../JsonDrawer.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 
 interface DesignToolbarProps {

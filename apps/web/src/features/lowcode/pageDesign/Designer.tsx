@@ -7,10 +7,10 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useQueryClient } from '@tanstack/react-query';
 import { newProp, saveFormJson } from '@yuan/contract/lowcode/form-design';
 import { FIELD_TYPE_NAMES, type FieldType } from '@yuan/contract/lowcode/form-fields';
 import { type FormJson, formJsonSchema } from '@yuan/contract/lowcode/form-json';
-import { useQueryClient } from '@tanstack/react-query';
 import { Tabs, Typography } from 'antd';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DicItem } from '@yuan/contract/lowcode/form-json';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 
 type ValueType = 'string' | 'number';
 
@@ -54,14 +55,12 @@ export function OptionDialog({ open, items, onOk, onCancel }: OptionDialogProps)
     return rows.some((row, other) => other !== index && row?.value !== undefined && row.value === value);
   };
   return (
-    <Modal
+    <ActionDialog
       open={open}
       title={t('pageDesign.option.title')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onCancel}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
     >
       <Form form={form} initialValues={initialValues(items)} preserve={false}>
         <Form.Item name="valueType" label={t('pageDesign.option.valueType')}>
@@ -114,6 +113,6 @@ export function OptionDialog({ open, items, onOk, onCancel }: OptionDialogProps)
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,5 @@
-import type { CanvasOption } from '@yuan/contract/lowcode/form-json';
 import { FORM_LIMITS } from '@yuan/contract/lowcode/form-fields';
+import type { CanvasOption } from '@yuan/contract/lowcode/form-json';
 import { Input, InputNumber, Select } from 'antd';
 import type { TextKey } from '../../../shared/i18n/index.ts';
 import { type FieldPartProps, NumberProp, PropRow, SwitchProp, TextProp, withProp } from './panelParts.tsx';

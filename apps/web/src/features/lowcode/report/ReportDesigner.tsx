@@ -10,7 +10,6 @@ import {
   type FormInstance,
   Input,
   InputNumber,
-  Modal,
   Row,
   Select,
   Spin,
@@ -18,6 +17,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { RoleTreeSelect } from '../../../shared/components/RoleTreeSelect.tsx';
 import { crudApi } from '../../../shared/crud/api.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
@@ -103,18 +103,16 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       width={1200}
       title={t(id ? 'builder.report.editTitle' : 'builder.report.addTitle')}
-      mask={{ closable: false }}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit().catch(() => undefined)}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: !ready }}
-      wrapProps={{ 'data-testid': 'report-designer' }}
+      busy={saving}
+      okButtonProps={{ disabled: !ready }}
+      testId="report-designer"
     >
       {detail.isError ? <Alert type="error" showIcon title={t('common.loadFailed')} /> : null}
       {ready ? (
@@ -210,6 +208,6 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
       ) : (
         <Spin />
       )}
-    </Modal>
+    </ActionDialog>
   );
 }

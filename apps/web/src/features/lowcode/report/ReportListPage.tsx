@@ -3,7 +3,6 @@ import { reportResource } from '@yuan/contract/develop/report';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/builderTexts.ts';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { hasButton } from '../../../shared/crud/permissions.ts';
 import type { CrudConfig, CrudContext } from '../../../shared/crud/types.ts';

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import '../../../shared/i18n/builderTexts.ts';
 import { ReportViewer } from './ReportViewer.tsx';
 
 /** /report/view/:id: one report's viewer in a tab of its own. */

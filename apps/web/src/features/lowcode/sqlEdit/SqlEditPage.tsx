@@ -2,7 +2,6 @@ import { CaretRightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/builderTexts.ts';
 import { useSession } from '../../../stores/session.ts';
 import { LazySqlEditor } from './LazySqlEditor.tsx';
 import { ParamsEditor } from './ParamsEditor.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spliceBody } from './QueryBuilder.tsx';
 import { placeholderCount, resizeRows, rowsOf, valuesOf } from './params.ts';
+import { spliceBody } from './QueryBuilder.tsx';
 
 describe('the parameters of a query', () => {
   it('counts up to the highest $n, not inside texts, quoted names or comments', () => {

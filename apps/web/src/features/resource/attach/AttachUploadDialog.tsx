@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { UPLOAD_LIMIT } from '@yuan/contract/constants';
-import { Alert, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PutFileResult } from '../../../shared/api/putFile.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
 import { type UploadItem, useAttachUpload } from './useAttachUpload.ts';
 
@@ -39,14 +40,11 @@ export function AttachUploadDialog({ onUploaded, onClose }: AttachUploadDialogPr
   const { t } = useTranslation();
   const { items, upload } = useAttachUpload(onUploaded);
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('attach.uploadTitle')}
-      mask={{ closable: false }}
-      destroyOnHidden
       footer={null}
       onCancel={onClose}
-      wrapProps={{ 'data-testid': 'attach-upload-dialog' }}
+      testId="attach-upload-dialog"
     >
       <Upload.Dragger
         multiple
@@ -77,6 +75,6 @@ export function AttachUploadDialog({ onUploaded, onClose }: AttachUploadDialogPr
           ))}
         </div>
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { dictBizResource, dictResource } from '@yuan/contract/system/dict';
-import { Button, Card, Col, Empty, Row as GridRow, Modal, Segmented } from 'antd';
+import { Button, Card, Col, Empty, Row as GridRow, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import type { CrudConfig, Row } from '../../../shared/crud/types.ts';
 import { dictFields } from '../dict/dictFields.ts';
@@ -72,18 +73,16 @@ export function DictManager({ layout }: { layout: 'horizontal' | 'vertical' }) {
       <>
         <div style={{ marginBottom: 12 }}>{switcher}</div>
         <CrudPage key={`roots-${kind}`} config={roots} />
-        <Modal
+        <ActionDialog
           open={items !== null}
           title={title}
           width={DICT_DIALOG_WIDTH}
-          maskClosable={false}
-          destroyOnHidden
           footer={null}
           onCancel={() => setRoot(null)}
-          wrapProps={{ 'data-testid': 'dict-items-dialog' }}
+          testId="dict-items-dialog"
         >
           {items ? <CrudPage key={`items-${kind}-${root?.id}`} config={items} /> : null}
-        </Modal>
+        </ActionDialog>
       </>
     );
   }

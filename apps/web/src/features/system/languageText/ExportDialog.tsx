@@ -1,7 +1,8 @@
-import { Form, Modal, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
 import { i18nApi } from './api.ts';
 import { LanguageInput } from './LanguageInput.tsx';
@@ -38,16 +39,14 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('i18nAdmin.exportTitle')}
       okText={t('i18nAdmin.export')}
       cancelText={t('crud.cancel')}
       okButtonProps={{ disabled: !valid }}
-      confirmLoading={busy}
+      busy={busy}
       onOk={() => void exportTexts()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item
@@ -69,6 +68,6 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, List, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Form, List, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { i18nApi, type TextMap } from './api.ts';
 import { parseTextFile } from './importTexts.ts';
 import { LanguageInput } from './LanguageInput.tsx';
@@ -62,13 +63,10 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
 
   const validLanguage = isLanguageCode(language);
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('i18nAdmin.importTitle')}
       onCancel={running ? undefined : onClose}
       closable={!running}
-      maskClosable={false}
-      destroyOnHidden
       footer={
         <Space>
           <Button onClick={onClose} disabled={running}>
@@ -86,7 +84,7 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
           </Button>
         </Space>
       }
-      data-testid="i18n-import-dialog"
+      testId="i18n-import-dialog"
     >
       <Form layout="vertical">
         <Form.Item
@@ -157,6 +155,6 @@ export function ImportDialog({ onClose, onImported }: ImportDialogProps) {
           ) : null}
         </div>
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { I18N_MODEL } from '@yuan/contract/i18n/i18n';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { i18nApi, type TextRow, type TextValues } from './api.ts';
 import { LanguageInput } from './LanguageInput.tsx';
@@ -45,16 +46,14 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t(row ? 'i18nAdmin.editTitle' : 'i18nAdmin.addTitle')}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      confirmLoading={saving}
+      busy={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      destroyOnHidden
-      data-testid="i18n-dialog"
+      testId="i18n-dialog"
     >
       {serverError ? <Alert type="error" showIcon title={serverError} style={{ marginBottom: 12 }} /> : null}
       {/* A form name of its own: the search bar's fields have the same names, and ids must not clash. */}
@@ -107,6 +106,6 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
           <Input disabled={row !== null} maxLength={32} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

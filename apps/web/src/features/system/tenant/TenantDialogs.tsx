@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Modal, Select, Spin } from 'antd';
+import { DatePicker, Form, InputNumber, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { useSource } from '../../../shared/crud/sources.ts';
 import type { Row, SourceName } from '../../../shared/crud/types.ts';
 import { DATE_TIME, inTimeZone } from '../../../shared/time/timeZone.ts';
@@ -34,11 +35,8 @@ export function TenantSettingDialog({ rows, onClose }: SettingProps) {
     onClose(true);
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('crud.tenantSetting')}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit().catch(() => undefined)}
       okText={t('crud.submit')}
@@ -60,7 +58,7 @@ export function TenantSettingDialog({ rows, onClose }: SettingProps) {
           <DatePicker showTime style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -94,11 +92,8 @@ function TenantChoiceDialog({ row, title, label, extra, source, current, save, o
     onClose(true);
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={`${title} ${String(row.tenantName ?? '')}`}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit().catch(() => undefined)}
       okText={t('crud.submit')}
@@ -118,7 +113,7 @@ function TenantChoiceDialog({ row, title, label, extra, source, current, save, o
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </ActionDialog>
   );
 }
 

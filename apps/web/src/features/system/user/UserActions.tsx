@@ -1,7 +1,8 @@
-import { App, Button, Form, Modal, Space, TreeSelect } from 'antd';
+import { App, Button, Form, Space, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { idsOf } from '../../../shared/crud/query.ts';
 import { useSource } from '../../../shared/crud/sources.ts';
 import type { CrudContext, Row } from '../../../shared/crud/types.ts';
@@ -25,11 +26,8 @@ function RoleGrantDialog({ rows, onClose }: { rows: Row[]; onClose: (changed: bo
     onClose(true);
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('crud.roleGrant')}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit().catch(() => undefined)}
       okText={t('crud.submit')}
@@ -44,7 +42,7 @@ function RoleGrantDialog({ rows, onClose }: { rows: Row[]; onClose: (changed: bo
           <TreeSelect multiple treeDefaultExpandAll treeData={roles.data ?? []} loading={roles.isLoading} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 

@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Select, Space, Spin, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Spin, Switch, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '../../../shared/api/files.ts';
 import { call, RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { pick } from '../../../shared/crud/fields.ts';
 import type { Row } from '../../../shared/crud/types.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
@@ -71,17 +72,14 @@ export function UserImportDialog({ onClose }: { onClose: (changed: boolean) => v
     }
   };
   return (
-    <Modal
-      open
+    <ActionDialog
       title={t('user.importTitle')}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit()}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving }}
-      wrapProps={{ 'data-testid': 'user-import-dialog' }}
+      busy={saving}
+      testId="user-import-dialog"
     >
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
       <Form layout="horizontal" labelCol={{ flex: '140px' }} name="user-import">
@@ -129,7 +127,7 @@ export function UserImportDialog({ onClose }: { onClose: (changed: boolean) => v
           </Button>
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -186,17 +184,15 @@ export function UserPlatformDialog({ row, onClose }: { row: Row; onClose: (chang
     ...[4, 5, 6, 7, 8, 9].filter((v) => !known.includes(v)).map((v) => ({ value: v, label: String(v) })),
   ];
   return (
-    <Modal
-      open
+    <ActionDialog
       title={`${t('user.platform')} · ${String(row.account ?? '')}`}
-      maskClosable={false}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit().catch(() => undefined)}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: !detail }}
-      wrapProps={{ 'data-testid': 'user-platform-dialog' }}
+      busy={saving}
+      okButtonProps={{ disabled: !detail }}
+      testId="user-platform-dialog"
     >
       {failed ? <Alert type="error" showIcon title={t('common.loadFailed')} /> : null}
       {!detail && !failed ? <Spin /> : null}
@@ -239,6 +235,6 @@ export function UserPlatformDialog({ row, onClose }: { row: Row; onClose: (chang
           </Form.Item>
         </Form>
       ) : null}
-    </Modal>
+    </ActionDialog>
   );
 }

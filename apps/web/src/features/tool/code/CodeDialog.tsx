@@ -7,7 +7,6 @@ import {
   Form,
   type FormInstance,
   Input,
-  Modal,
   Row,
   Select,
   Spin,
@@ -16,6 +15,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { crudApi } from '../../../shared/crud/api.ts';
 import { crudFields, pick, YES_NO } from '../../../shared/crud/fields.ts';
 import { rulesFor } from '../../../shared/crud/rules.ts';
@@ -146,18 +146,16 @@ export function CodeDialog({ id, onClose }: { id?: string; onClose: (saved: bool
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       width={800}
       title={`${t(`crud.${mode}`)} ${pick(codeResource.title, lang)}`}
-      mask={{ closable: false }}
-      destroyOnHidden
       onCancel={() => onClose(false)}
       onOk={() => void submit().catch(() => undefined)}
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
-      okButtonProps={{ loading: saving, disabled: !ready }}
-      wrapProps={{ 'data-testid': 'code-dialog' }}
+      busy={saving}
+      okButtonProps={{ disabled: !ready }}
+      testId="code-dialog"
     >
       {detail.isError ? <Alert type="error" showIcon title={t('common.loadFailed')} /> : null}
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} /> : null}
@@ -187,6 +185,6 @@ export function CodeDialog({ id, onClose }: { id?: string; onClose: (saved: bool
       ) : (
         <Spin />
       )}
-    </Modal>
+    </ActionDialog>
   );
 }

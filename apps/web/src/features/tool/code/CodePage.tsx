@@ -3,7 +3,6 @@ import { codeResource } from '@yuan/contract/develop/code';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/builderTexts.ts';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { hasPermission } from '../../../shared/crud/permissions.ts';
 import type { CrudConfig, CrudContext, Row } from '../../../shared/crud/types.ts';

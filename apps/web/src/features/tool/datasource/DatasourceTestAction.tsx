@@ -2,7 +2,6 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../shared/i18n/builderTexts.ts';
 import { call } from '../../../shared/api/http.ts';
 import type { Row } from '../../../shared/crud/types.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
+import { setUpRequests } from '../../../test/requestHarness.ts';
+import { stubLayout } from '../../../test/schemaForm.tsx';
 import {
   renderWalletScreen,
   SAMPLE_WALLET,
   serveWalletCalls,
   type WalletAnswers,
 } from '../../../test/walletScreen.tsx';
-import { setUpRequests } from '../../../test/requestHarness.ts';
-import { stubLayout } from '../../../test/schemaForm.tsx';
 import { ExchangePage } from './ExchangePage.tsx';
 
 initI18n();

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WalletRow } from '@yuan/contract';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
+import { setUpRequests } from '../../../test/requestHarness.ts';
 import {
   renderWalletScreen,
   SAMPLE_WALLET,
   serveWalletCalls,
   type WalletAnswers,
 } from '../../../test/walletScreen.tsx';
-import { setUpRequests } from '../../../test/requestHarness.ts';
 import { WalletHomePage } from './WalletHomePage.tsx';
 
 initI18n();

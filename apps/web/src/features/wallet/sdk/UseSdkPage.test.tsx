@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { renderWalletScreen, SAMPLE_WALLET } from '../../../test/walletScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
+import { renderWalletScreen, SAMPLE_WALLET } from '../../../test/walletScreen.tsx';
 import { UseSdkPage } from './UseSdkPage.tsx';
 
 initI18n();

@@ -1,8 +1,9 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
+import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { formatDateTime } from '../../../shared/time/timeZone.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/feedback.ts';
 import { type CodeBatch, codesCsv, codesText } from './codesCsv.ts';
@@ -59,10 +60,8 @@ export function CodesDialog({ batch, onClose }: { batch: CodeBatch; onClose: () 
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       width={720}
-      mask={{ closable: false }}
       title={t('walletTools.codesTitle', { count: batch.codes.length })}
       onCancel={close}
       footer={
@@ -78,7 +77,7 @@ export function CodesDialog({ batch, onClose }: { batch: CodeBatch; onClose: () 
           </Button>
         </Space>
       }
-      wrapProps={{ 'data-testid': 'codes-dialog' }}
+      testId="codes-dialog"
     >
       <Alert type="warning" showIcon title={t('walletTools.codesOnce')} style={{ marginBottom: 12 }} />
       <Descriptions
@@ -120,18 +119,16 @@ export function CodesDialog({ batch, onClose }: { batch: CodeBatch; onClose: () 
         ]}
         data-testid="codes-list"
       />
-      <Modal
+      <ActionDialog
         open={sendCode !== null}
         title={t('walletTools.sendTitle', { code: sendCode ?? '' })}
         footer={null}
-        mask={{ closable: false }}
-        destroyOnHidden
         onCancel={() => setSendCode(null)}
       >
         {sendCode ? (
           <SendCodeForm code={sendCode} onSent={() => setSendCode(null)} testId="codes-send" />
         ) : null}
-      </Modal>
-    </Modal>
+      </ActionDialog>
+    </ActionDialog>
   );
 }
