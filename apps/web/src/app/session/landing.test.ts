@@ -1,25 +1,7 @@
-import type { MenuNode } from '@yuan/contract';
 import { describe, expect, it } from 'vitest';
 import { prepareMenu } from '../../shared/menu/rules.ts';
 import { landingPath, WALLET_HOME } from './landing.ts';
-
-function node(id: string, path: string, children: MenuNode[] = []): MenuNode {
-  return {
-    id,
-    parentId: '0',
-    code: id,
-    name: id,
-    i18n: { zh: id, en: id },
-    path,
-    source: '',
-    sort: 1,
-    category: 1,
-    isOpen: 1,
-    hidden: false,
-    meta: {},
-    children,
-  };
-}
+import { menuNode as node } from '../../test/menuNode.ts';
 
 describe('landing after sign-in', () => {
   it('is the wallet first page when the menus route it', () => {

@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { MenuNode } from '@yuan/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '../../../shared/auth/token.ts';
 import { initI18n } from '../../../shared/i18n/index.ts';
@@ -8,6 +7,7 @@ import { renderRoute } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope, jsonResponse, tokenAnswer } from '../../../test/responses.ts';
 import { SocialCallbackPage } from './SocialCallbackPage.tsx';
+import { menuNode } from '../../../test/menuNode.ts';
 
 initI18n();
 
@@ -27,24 +27,6 @@ beforeEach(() => {
     menuStatus: 'idle',
   });
 });
-
-function menuNode(id: string, path: string, children: MenuNode[] = []): MenuNode {
-  return {
-    id,
-    parentId: '0',
-    code: id,
-    name: id,
-    i18n: { zh: id, en: id },
-    path,
-    source: '',
-    sort: 1,
-    category: 1,
-    isOpen: 1,
-    hidden: false,
-    meta: {},
-    children,
-  };
-}
 
 describe('third-party sign-in callback', () => {
   it('exchanges the code and state, then lands a linked user on the wallet first page', async () => {

@@ -1,5 +1,5 @@
 import { tokenAmount } from '@yuan/contract/wallet/wallet';
-import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
@@ -17,6 +17,7 @@ import { SwapResult } from './SwapResult.tsx';
 import { type Bps, minOutOf, SLIPPAGE_DEFAULT } from './slippage.ts';
 import { useQuote } from './useQuote.ts';
 import { type SwapOrder, useSwap } from './useSwap.ts';
+import { UnknownOutcome } from '../shared/UnknownOutcome.tsx';
 
 /** A swap the user is asked to confirm, with what the dialog shows of it. */
 interface Pending {
@@ -132,13 +133,10 @@ export function ExchangePage() {
         <SlippageSetting value={slippage} onChange={setSlippage} />
         <ProofFields walletId={current?.id} testId="exchange" />
         {unknown ? (
-          <Alert
-            type="warning"
-            showIcon
+          <UnknownOutcome
             title={t('walletTools.swapUnknown')}
-            description={t('walletTools.swapUnknownHint')}
-            style={{ marginBottom: 16 }}
-            data-testid="exchange-unknown"
+            hint={t('walletTools.swapUnknownHint')}
+            testId="exchange-unknown"
           />
         ) : null}
         <Button

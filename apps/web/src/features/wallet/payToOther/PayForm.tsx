@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
@@ -15,6 +15,7 @@ import { payeeOf } from './payees.ts';
 import { usePayees } from './usePayees.ts';
 import { type PayRequest, usePayment } from './usePayment.ts';
 import { useSendCode } from './useSendCode.ts';
+import { UnknownOutcome } from '../shared/UnknownOutcome.tsx';
 
 interface PayValues {
   to: string;
@@ -159,13 +160,10 @@ export function PayForm() {
           </Form.Item>
         )}
         {payment.unknown ? (
-          <Alert
-            type="warning"
-            showIcon
+          <UnknownOutcome
             title={t('wallet.pay.unknownTitle')}
-            description={t('wallet.pay.unknownHint')}
-            style={{ marginBottom: 16 }}
-            data-testid="pay-unknown"
+            hint={t('wallet.pay.unknownHint')}
+            testId="pay-unknown"
           />
         ) : null}
         <Button
