@@ -1,6 +1,5 @@
 import { DATE_FORMATS, FORM_LIMITS } from '@yuan/contract/lowcode/form-fields';
-import { Input, InputNumber, Select } from 'antd';
-import { type FieldPartProps, NumberProp, PropRow, SwitchProp, TextProp } from './panelParts.tsx';
+import { type FieldPartProps, NumberProp, SwitchProp, TextProp } from './panelParts.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 
 const TEXT_TYPES = new Set(['input', 'password', 'textarea', 'url']);
