@@ -3,8 +3,12 @@ import { joinIds } from './envelope.ts';
 import { encodeMessage, registerMessage } from './form-messages.ts';
 import type { FieldSpec } from './resource.ts';
 
+/** The default longest value of a string field and of a text field (SPEC §5), unless the field says `max`. */
 export const STRING_MAX = 255;
-const TEXT_MAX = 20_000;
+export const TEXT_MAX = 20_000;
+/** The bounds of an int field without its own `min`/`max`: what an int4 column holds. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
 /** A JSON value, written out, may take this many characters. */
 export const JSON_MAX = 65_536;
 export const DATETIME = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,6})?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -64,8 +68,8 @@ function idSchema(f: FieldSpec, m: Messages): z.ZodType {
 }
 
 function intSchema(f: FieldSpec, m: Messages): z.ZodType {
-  const min = f.min ?? -2_147_483_648;
-  const max = f.max ?? 2_147_483_647;
+  const min = f.min ?? INT_MIN;
+  const max = f.max ?? INT_MAX;
   const range = encodeMessage('form.range', { label: m.label, min, max });
   const num = z.preprocess(
     (v) => (typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : v),

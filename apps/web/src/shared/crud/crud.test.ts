@@ -7,7 +7,7 @@ import { actionColumnWidth } from './columns.tsx';
 import { columnFields, crudFields, formFields, searchFields, widgetOf } from './fields.ts';
 import { allowedButtons } from './permissions.ts';
 import { buildListParams, isFiltered, type ListState, searchState } from './query.ts';
-import { requiredMessage, rulesFor, valueType } from './rules.ts';
+import { requiredMessage, rulesFor } from './rules.ts';
 import { displayKeys, storedKeys } from './treeKeys.ts';
 import type { CrudField, TreeNode } from './types.ts';
 import { toFormValues, toSubmitBody } from './values.ts';
@@ -69,7 +69,7 @@ describe('rules from fields', () => {
     expect(requiredMessage(chosen, 'zh')).toBe('请选择用户性别');
   });
 
-  it('limits lengths and ranges like the server', () => {
+  it('limits lengths and ranges like the server', async () => {
     const rules = rulesFor(field(users, 'account'), 'zh');
     expect(rules).toContainEqual(
       expect.objectContaining({ max: 64, message: '登录账号长度不能超过64个字符' }),
@@ -77,8 +77,20 @@ describe('rules from fields', () => {
     expect(rulesFor(field(users, 'sex'), 'zh')).toContainEqual(
       expect.objectContaining({ type: 'integer', min: -1, max: 2 }),
     );
-    expect(valueType(field(users, 'roleId'))).toBe('array');
-    expect(valueType(field(users, 'sex'))).toBe('number');
+    const missing = async (f: CrudField, value: unknown) => {
+      const rule = rulesFor({ ...f, spec: { ...f.spec, required: true } }, 'zh')[0];
+      const check = typeof rule === 'object' ? rule.validator : undefined;
+      try {
+        await check?.({}, value, () => undefined);
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    expect(await missing(field(users, 'roleId'), [])).toBe(true);
+    expect(await missing(field(users, 'roleId'), ['1'])).toBe(false);
+    expect(await missing(field(users, 'sex'), 0)).toBe(false);
+    expect(await missing(field(users, 'code'), '  ')).toBe(true);
   });
 });
 

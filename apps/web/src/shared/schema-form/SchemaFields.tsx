@@ -1,6 +1,7 @@
 import type { FormField } from '@yuan/contract/lowcode/form-json';
 import { Col, ConfigProvider, Form, Row } from 'antd';
 import { useMemo } from 'react';
+import { useLanguage } from '../hooks/useLanguage.ts';
 import { SchemaContext, type SchemaContextValue, useSchemaContext } from './context.ts';
 import { widgetOf } from './registry.ts';
 import { fieldRules } from './rules.ts';
@@ -50,6 +51,7 @@ interface SchemaItemProps {
 /** One field: its labelled Form.Item with the generated (or the host's) rules, or its own section. */
 export function SchemaItem({ field, name, cell }: SchemaItemProps) {
   const t = useTexts();
+  const lang = useLanguage();
   const context = useSchemaContext();
   const def = widgetOf(field.type);
   if (field.display === false) {
@@ -68,7 +70,7 @@ export function SchemaItem({ field, name, cell }: SchemaItemProps) {
     <Form.Item
       name={name}
       label={cell ? undefined : label}
-      rules={hostRules ?? fieldRules(field, def, label, t)}
+      rules={hostRules ?? fieldRules(field, def, label, lang, t)}
       // Typed values are checked when they lose focus (SPEC §5 param form), picked ones when they change.
       validateTrigger={def.choice ? 'onChange' : 'onBlur'}
       extra={field.type === 'upload' ? field.tip : undefined}

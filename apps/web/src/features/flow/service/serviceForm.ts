@@ -2,8 +2,9 @@ import type { Language } from '@yuan/contract';
 import { SCRIPT_LABELS, scriptServiceResource } from '@yuan/contract/flow/script-service';
 import { encodeMessage, renderMessage } from '@yuan/contract/form-messages';
 import type { Rule } from 'antd/es/form';
-import { crudFields, pick } from '../../../shared/crud/fields.ts';
-import { rulesFor } from '../../../shared/crud/rules.ts';
+import { crudFields } from '../../../shared/crud/fields.ts';
+import { ruleFieldOf } from '../../../shared/crud/rules.ts';
+import { buildRules } from '../../../shared/schema-form/rules.ts';
 
 /** The fields a person types: the rest of a row is set by the screen. */
 export type TypedField = 'name' | 'path';
@@ -11,26 +12,17 @@ export type TypedField = 'name' | 'path';
 const fields = crudFields({ resource: scriptServiceResource });
 const specOf = (name: TypedField) => scriptServiceResource.fields[name];
 
-function message(lang: Language, key: string, label: string): string {
-  return renderMessage(lang, encodeMessage(key, { label })) ?? key;
-}
-
 /**
  * antd rules of the name and the path, with the server's limits and texts: the definition's own rules, and for a
- * service's path also required and its pattern (the server asks for both only of a service).
+ * service's path also required (the server asks for it only of a service).
  */
 export function serviceRules(lang: Language, field: TypedField, service: boolean): Rule[] {
   const crudField = fields.find((f) => f.name === field);
-  const rules = crudField ? rulesFor(crudField, lang) : [];
-  if (field === 'path' && service) {
-    const label = pick(specOf('path').label, lang);
-    rules.unshift({ required: true, whitespace: true, message: message(lang, 'form.required', label) });
-    const { pattern } = scriptServiceResource.fields.path;
-    if (pattern) {
-      rules.push({ pattern: new RegExp(pattern), message: message(lang, 'form.pattern', label) });
-    }
+  if (!crudField) {
+    return [];
   }
-  return rules;
+  const described = ruleFieldOf(crudField, lang);
+  return buildRules(field === 'path' && service ? { ...described, required: true } : described, lang);
 }
 
 /** A field a refusal of the editor's save can be about. */
