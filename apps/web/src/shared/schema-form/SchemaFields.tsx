@@ -66,17 +66,19 @@ export function SchemaItem({ field, name, cell }: SchemaItemProps) {
   }
   const label = field.label ?? '';
   const hostRules = cell ? undefined : context.rules?.[field.prop ?? ''];
+  const host = cell ? undefined : context.items?.[field.prop ?? ''];
   return (
     <Form.Item
       name={name}
       label={cell ? undefined : label}
       rules={hostRules ?? fieldRules(field, def, label, lang, t)}
       // Typed values are checked when they lose focus (SPEC §5 param form), picked ones when they change.
-      validateTrigger={def.choice ? 'onChange' : 'onBlur'}
-      extra={field.type === 'upload' ? field.tip : undefined}
+      validateTrigger={host?.validateTrigger ?? (def.choice ? 'onChange' : 'onBlur')}
+      extra={host?.extra ?? (field.type === 'upload' ? field.tip : undefined)}
+      dependencies={host?.dependencies}
       style={cell ? { marginBottom: 0 } : undefined}
     >
-      <FieldControl field={field} label={label} />
+      <FieldControl field={field} label={label} testId={host?.testId} />
     </Form.Item>
   );
 }
@@ -86,16 +88,18 @@ interface SchemaFieldsProps {
   prefix?: FieldName;
   /** Rules by prop that replace the generated ones (given by a host such as a system dialog). */
   rules?: SchemaContextValue['rules'];
+  /** The host's test ids, hints and checks by prop. */
+  items?: SchemaContextValue['items'];
   /** Space between grid columns; default the enclosing form's. */
   gutter?: number;
 }
 
 /** The fields of a form, a group or a sub-form row on the form's grid (span and offset out of 24). */
-export function SchemaFields({ fields, prefix = [], rules, gutter }: SchemaFieldsProps) {
+export function SchemaFields({ fields, prefix = [], rules, items, gutter }: SchemaFieldsProps) {
   const outer = useSchemaContext();
   const context = useMemo(
-    () => ({ rules: rules ?? outer.rules, gutter: gutter ?? outer.gutter }),
-    [rules, gutter, outer],
+    () => ({ rules: rules ?? outer.rules, items: items ?? outer.items, gutter: gutter ?? outer.gutter }),
+    [rules, items, gutter, outer],
   );
   return (
     <SchemaContext.Provider value={context}>

@@ -1,9 +1,24 @@
 import type { Rule } from 'antd/es/form';
-import { createContext, useContext } from 'react';
+import type { NamePath } from 'antd/es/form/interface';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** What a host screen adds to one field's item beyond the form JSON: things of the page, not of the data. */
+export interface HostItem {
+  /** The control's `data-testid`, which the screen's tests and the browser tests find it by. */
+  testId?: string;
+  /** A hint under the field. */
+  extra?: ReactNode;
+  /** Fields whose change checks this one again (a confirmation). */
+  dependencies?: NamePath[];
+  /** When the field is checked, where the type's default (typed on blur, picked on change) is not the screen's. */
+  validateTrigger?: string | string[];
+}
 
 export interface SchemaContextValue {
   /** Rules a host gives instead of the generated ones, by prop (a system dialog's exact SPEC §5 texts). */
   rules?: Partial<Record<string, Rule[]>>;
+  /** The host's additions by prop. */
+  items?: Partial<Record<string, HostItem>>;
   /** Space between grid columns (px). */
   gutter: number;
 }

@@ -1,4 +1,4 @@
-export { SchemaContext, type SchemaContextValue } from './context.ts';
+export { type HostItem, SchemaContext, type SchemaContextValue } from './context.ts';
 export { type OptionNode, useFieldOptions } from './options.ts';
 export { defaultValues, prepareFields } from './prepare.ts';
 export { widgetOf, widgets } from './registry.ts';

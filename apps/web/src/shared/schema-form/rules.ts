@@ -16,8 +16,8 @@ export interface RuleField extends Pick<FieldSpec, 'min' | 'max' | 'minLength' |
   label: string;
   /** The value's kind; `any` checks only presence and pattern (a picked value, a switch, an upload). */
   kind: FieldSpec['kind'] | 'any';
-  /** Required, with its own zh/en text or the generated one. */
-  required?: boolean | Pair;
+  /** Required, with its own zh/en text, the screen's own text (already in the caller's language) or the generated one. */
+  required?: boolean | Pair | string;
   /** A picked value: a missing one says 请选择{label} instead of {label}必须填写. */
   choice?: boolean;
   /** When a value counts as missing, where nothing, blank text and an empty list are not enough. */
@@ -33,6 +33,9 @@ export function ruleText(lang: Language, key: string, params: Record<string, str
 export function requiredText(field: RuleField, lang: Language): string {
   if (Array.isArray(field.required)) {
     return field.required[lang === 'en' ? 1 : 0] ?? '';
+  }
+  if (typeof field.required === 'string') {
+    return field.required;
   }
   return ruleText(lang, field.choice ? 'form.choose' : 'form.required', { label: field.label });
 }

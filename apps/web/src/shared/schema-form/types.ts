@@ -17,6 +17,8 @@ export interface WidgetProps {
   onBlur?: () => void;
   disabled?: boolean;
   readOnly?: boolean;
+  /** The host's test id of the control. */
+  testId?: string;
 }
 
 /** A path in the form's values: a prop, or a sub-form's prop, row index and the row's prop. */

@@ -1,6 +1,8 @@
-import { Button, Form, Input, Result, Space, Spin } from 'antd';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Button, Form, Result, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { AvatarField } from './AvatarField.tsx';
 import type { ProfileValues } from './api.ts';
 import { useAvatarUpload } from './useAvatarUpload.ts';
@@ -11,6 +13,12 @@ import { isValidEmail, phoneProblem } from './validation.ts';
 const NAME_MAX = 64;
 const EMAIL_MAX = 128;
 
+/** The names are checked as they are typed; a phone and an email when they are left (the renderer's way). */
+const TYPED_NAMES = {
+  realName: { validateTrigger: 'onChange' },
+  name: { validateTrigger: 'onChange' },
+};
+
 /** Personal info: avatar, real name, user name, phone, email of the signed-in user. */
 export function ProfileForm() {
   const { t } = useTranslation();
@@ -20,6 +28,35 @@ export function ProfileForm() {
   const saving = save.isPending;
   const busy = saving || avatar.uploading;
   const maxRule = (max: number): Rule => ({ max, message: t('profile.tooLong', { max: String(max) }) });
+  const fields: FormField[] = [
+    { type: 'input', prop: 'realName', label: t('profile.realName'), maxlength: NAME_MAX },
+    { type: 'input', prop: 'name', label: t('profile.name'), maxlength: NAME_MAX },
+    { type: 'input', prop: 'phone', label: t('profile.phone') },
+    { type: 'input', prop: 'email', label: t('profile.email'), maxlength: EMAIL_MAX },
+  ];
+  // The screen's own texts (SPEC §5 of the profile); a phone and an email are checked when they are left.
+  const rules: Record<string, Rule[]> = {
+    realName: [
+      { required: true, whitespace: true, message: t('profile.realNameRequired') },
+      maxRule(NAME_MAX),
+    ],
+    name: [{ required: true, whitespace: true, message: t('profile.nameRequired') }, maxRule(NAME_MAX)],
+    phone: [
+      {
+        validator: (_rule, value: string | undefined) => {
+          const problem = phoneProblem(value);
+          return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
+        },
+      },
+    ],
+    email: [
+      maxRule(EMAIL_MAX),
+      {
+        validator: (_rule, value: string | undefined) =>
+          isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('profile.emailInvalid'))),
+      },
+    ],
+  };
 
   if (profile.isLoading) {
     return <Spin data-testid="profile-loading" />;
@@ -49,56 +86,11 @@ export function ProfileForm() {
       }}
       data-testid="profile-form"
     >
+      {/* The avatar uploads and crops before the form is saved: a control of this screen, not a field type. */}
       <Form.Item name="avatar" label={t('profile.avatar')}>
         <AvatarField avatar={avatar} saved={profile.data.avatar ?? ''} disabled={saving} />
       </Form.Item>
-      <Form.Item
-        name="realName"
-        label={t('profile.realName')}
-        rules={[
-          { required: true, whitespace: true, message: t('profile.realNameRequired') },
-          maxRule(NAME_MAX),
-        ]}
-      >
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('profile.name')}
-        rules={[{ required: true, whitespace: true, message: t('profile.nameRequired') }, maxRule(NAME_MAX)]}
-      >
-        <Input autoComplete="nickname" />
-      </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('profile.phone')}
-        // Checked when leaving the field: a half-typed number is not an error yet.
-        validateTrigger="onBlur"
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) => {
-              const problem = phoneProblem(value);
-              return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input inputMode="tel" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('profile.email')}
-        validateTrigger="onBlur"
-        rules={[
-          maxRule(EMAIL_MAX),
-          {
-            validator: (_rule, value: string | undefined) =>
-              isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('profile.emailInvalid'))),
-          },
-        ]}
-      >
-        <Input inputMode="email" autoComplete="email" />
-      </Form.Item>
+      <SchemaFields fields={fields} rules={rules} items={TYPED_NAMES} />
       <Space>
         <Button type="primary" htmlType="submit" loading={saving} disabled={busy}>
           {t('profile.submit')}

@@ -1,9 +1,12 @@
-import { I18N_MODEL } from '@yuan/contract/i18n/i18n';
-import { Alert, Form, Input } from 'antd';
+import { I18N_MODEL, i18nResource } from '@yuan/contract/i18n/i18n';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Alert, Form } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { i18nApi, type TextRow, type TextValues } from './api.ts';
 import { LanguageInput } from './LanguageInput.tsx';
@@ -16,8 +19,13 @@ interface TextDialogProps {
   onSaved: () => void;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]+$/;
-const MODEL_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+/** The definition's limits and formats; the messages stay the screen's own, which say what a key may hold. */
+const { i18nKey, i18nText, i18nModel } = i18nResource.fields;
+const KEY_PATTERN = new RegExp(i18nKey.pattern ?? '');
+const MODEL_PATTERN = new RegExp(i18nModel.pattern ?? '');
+const KEY_MAX = i18nKey.max;
+const TEXT_MAX = i18nText.max;
+const MODEL_MAX = i18nModel.max;
 
 /** Add or edit one text; the server's refusal (a key taken in that language) shows inside the dialog. */
 export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
@@ -25,6 +33,44 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
   const [form] = Form.useForm<TextValues>();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
+  const keyField: FormField[] = [
+    {
+      type: 'input',
+      prop: 'i18nKey',
+      label: t('i18nAdmin.key'),
+      placeholder: t('i18nAdmin.keyPlaceholder'),
+      maxlength: KEY_MAX,
+    },
+  ];
+  const textFields: FormField[] = [
+    {
+      type: 'textarea',
+      prop: 'i18nText',
+      label: t('i18nAdmin.text'),
+      placeholder: t('i18nAdmin.textPlaceholder'),
+      maxlength: TEXT_MAX,
+      minRows: 4,
+      maxRows: 4,
+    },
+    // update does not take the model: a text stays in the model it was made in.
+    {
+      type: 'input',
+      prop: 'i18nModel',
+      label: t('i18nAdmin.model'),
+      maxlength: MODEL_MAX,
+      disabled: row !== null,
+    },
+  ];
+  // The screen's own texts for a missing key or text and a malformed key or model.
+  const rules: Record<string, Rule[]> = {
+    i18nKey: [
+      { required: true, whitespace: true, message: t('i18nAdmin.keyRequired') },
+      { pattern: KEY_PATTERN, message: t('i18nAdmin.keyInvalid') },
+      { max: KEY_MAX },
+    ],
+    i18nText: [{ required: true, whitespace: true, message: t('i18nAdmin.textRequired') }, { max: TEXT_MAX }],
+    i18nModel: [{ pattern: MODEL_PATTERN, message: t('i18nAdmin.modelInvalid') }],
+  };
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -64,17 +110,8 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
         initialValues={row ?? { language: 'zh', i18nModel: I18N_MODEL }}
         preserve={false}
       >
-        <Form.Item
-          name="i18nKey"
-          label={t('i18nAdmin.key')}
-          rules={[
-            { required: true, whitespace: true, message: t('i18nAdmin.keyRequired') },
-            { pattern: KEY_PATTERN, message: t('i18nAdmin.keyInvalid') },
-            { max: 200 },
-          ]}
-        >
-          <Input placeholder={t('i18nAdmin.keyPlaceholder')} maxLength={200} />
-        </Form.Item>
+        <SchemaFields fields={keyField} rules={rules} />
+        {/* zh / en picked or another code typed: a control of this screen, not a field type. */}
         <Form.Item
           name="language"
           label={t('i18nAdmin.language')}
@@ -90,21 +127,7 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
         >
           <LanguageInput testId="i18n-language" />
         </Form.Item>
-        <Form.Item
-          name="i18nText"
-          label={t('i18nAdmin.text')}
-          rules={[{ required: true, whitespace: true, message: t('i18nAdmin.textRequired') }, { max: 4000 }]}
-        >
-          <Input.TextArea rows={4} maxLength={4000} placeholder={t('i18nAdmin.textPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="i18nModel"
-          label={t('i18nAdmin.model')}
-          rules={[{ pattern: MODEL_PATTERN, message: t('i18nAdmin.modelInvalid') }]}
-        >
-          {/* update does not take the model: a text stays in the model it was made in. */}
-          <Input disabled={row !== null} maxLength={32} />
-        </Form.Item>
+        <SchemaFields fields={textFields} rules={rules} />
       </Form>
     </ActionDialog>
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, InputNumber, Select, Spin } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
-import { useSource } from '../../../shared/crud/sources.ts';
 import type { Row, SourceName } from '../../../shared/crud/types.ts';
 import { DATE_TIME, inTimeZone } from '../../../shared/time/timeZone.ts';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 
 const TENANT = '/api/yuan-system/tenant';
@@ -19,7 +19,24 @@ interface SettingProps {
 /** tenant/setting: account quota and expiry of the selected tenants. */
 export function TenantSettingDialog({ rows, onClose }: SettingProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ accountNumber?: number; expireTime?: Dayjs }>();
+  const [form] = Form.useForm<{ accountNumber?: number; expireTime?: string }>();
+  const fields: FormField[] = [
+    {
+      type: 'number',
+      prop: 'accountNumber',
+      label: t('tenant.accountNumber'),
+      min: -1,
+      max: 1_000_000,
+      precision: 0,
+    },
+    {
+      type: 'datetime',
+      prop: 'expireTime',
+      label: t('tenant.expireTime'),
+      format: DATE_TIME,
+      valueFormat: DATE_TIME,
+    },
+  ];
   const first = rows.length === 1 ? rows[0] : undefined;
   const submit = async () => {
     const values = await form.validateFields();
@@ -28,7 +45,7 @@ export function TenantSettingDialog({ rows, onClose }: SettingProps) {
       body: {
         ids: rows.map((row) => row.id).join(','),
         accountNumber: values.accountNumber ?? -1,
-        expireTime: values.expireTime ? values.expireTime.format(DATE_TIME) : '',
+        expireTime: values.expireTime ?? '',
       },
     });
     toastSuccess(t('crud.done'));
@@ -48,15 +65,10 @@ export function TenantSettingDialog({ rows, onClose }: SettingProps) {
         labelCol={{ flex: '120px' }}
         initialValues={{
           accountNumber: typeof first?.accountNumber === 'number' ? first.accountNumber : -1,
-          expireTime: first?.expireTime ? inTimeZone(String(first.expireTime)) : undefined,
+          expireTime: first?.expireTime ? inTimeZone(String(first.expireTime)).format(DATE_TIME) : undefined,
         }}
       >
-        <Form.Item name="accountNumber" label={t('tenant.accountNumber')} extra={t('tenant.unlimited')}>
-          <InputNumber min={-1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="expireTime" label={t('tenant.expireTime')}>
-          <DatePicker showTime style={{ width: '100%' }} />
-        </Form.Item>
+        <SchemaFields fields={fields} items={{ accountNumber: { extra: t('tenant.unlimited') } }} />
       </Form>
     </ActionDialog>
   );
@@ -83,8 +95,8 @@ interface ChoiceProps {
 /** One choice for one tenant from a list (its package, its datasource); cleared to unbind. */
 function TenantChoiceDialog({ row, title, label, extra, source, current, save, onClose }: ChoiceProps) {
   const { t } = useTranslation();
-  const options = useSource(source);
   const [form] = Form.useForm<{ value?: string }>();
+  const fields: FormField[] = [{ type: 'select', prop: 'value', label, dicSource: source, clearable: true }];
   const submit = async () => {
     const { value } = await form.validateFields();
     await save(value ?? '');
@@ -103,14 +115,7 @@ function TenantChoiceDialog({ row, title, label, extra, source, current, save, o
         <Spin />
       ) : (
         <Form form={form} labelCol={{ flex: '120px' }} initialValues={{ value: current }}>
-          <Form.Item name="value" label={label} extra={extra}>
-            <Select
-              allowClear
-              loading={options.isLoading}
-              notFoundContent={options.isError ? t('common.loadFailed') : undefined}
-              options={(options.data ?? []).map((node) => ({ value: node.value, label: node.title }))}
-            />
-          </Form.Item>
+          <SchemaFields fields={fields} items={{ value: { extra } }} />
         </Form>
       )}
     </ActionDialog>

@@ -26,7 +26,17 @@ export function WithAddons({
 }
 
 /** What every typed text control takes from its field: value, events, placeholder, length and its count, clear. */
-export function useTextProps({ field, label, id, value, onChange, onBlur, disabled, readOnly }: WidgetProps) {
+export function useTextProps({
+  field,
+  label,
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readOnly,
+  testId,
+}: WidgetProps) {
   const placeholder = usePlaceholder(field, label);
   return {
     id,
@@ -39,6 +49,7 @@ export function useTextProps({ field, label, id, value, onChange, onBlur, disabl
     allowClear: field.clearable,
     disabled,
     readOnly,
+    'data-testid': testId,
   };
 }
 

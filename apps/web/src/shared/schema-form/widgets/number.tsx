@@ -7,7 +7,17 @@ import { WithAddons } from './input.tsx';
  * A number within min/max, moved by step, rounded to precision. Controls sit on the right (controlsPosition
  * 'right', the default); any other position puts − and + on either side.
  */
-export function NumberWidget({ field, label, id, value, onChange, onBlur, disabled, readOnly }: WidgetProps) {
+export function NumberWidget({
+  field,
+  label,
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readOnly,
+  testId,
+}: WidgetProps) {
   const placeholder = usePlaceholder(field, label);
   const right = field.controlsPosition === undefined || field.controlsPosition === 'right';
   return (
@@ -26,6 +36,7 @@ export function NumberWidget({ field, label, id, value, onChange, onBlur, disabl
         disabled={disabled}
         readOnly={readOnly}
         style={{ width: '100%' }}
+        data-testid={testId}
       />
     </WithAddons>
   );
