@@ -78,7 +78,7 @@ export function SchemaItem({ field, name, cell }: SchemaItemProps) {
       dependencies={host?.dependencies}
       style={cell ? { marginBottom: 0 } : undefined}
     >
-      <FieldControl field={field} label={label} testId={host?.testId} />
+      {host?.control ?? <FieldControl field={field} label={label} testId={host?.testId} />}
     </Form.Item>
   );
 }

@@ -1,11 +1,16 @@
 import type { Rule } from 'antd/es/form';
 import type { NamePath } from 'antd/es/form/interface';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 
 /** What a host screen adds to one field's item beyond the form JSON: things of the page, not of the data. */
 export interface HostItem {
   /** The control's `data-testid`, which the screen's tests and the browser tests find it by. */
   testId?: string;
+  /**
+   * The screen's own control in place of the type's widget (a choice offered from what another field picked, an
+   * avatar cropped before upload): label, grid, rules and value binding stay the renderer's.
+   */
+  control?: ReactElement;
   /** A hint under the field. */
   extra?: ReactNode;
   /** Fields whose change checks this one again (a confirmation). */

@@ -29,6 +29,7 @@ export function ProfileForm() {
   const busy = saving || avatar.uploading;
   const maxRule = (max: number): Rule => ({ max, message: t('profile.tooLong', { max: String(max) }) });
   const fields: FormField[] = [
+    { type: 'upload', prop: 'avatar', label: t('profile.avatar') },
     { type: 'input', prop: 'realName', label: t('profile.realName'), maxlength: NAME_MAX },
     { type: 'input', prop: 'name', label: t('profile.name'), maxlength: NAME_MAX },
     { type: 'input', prop: 'phone', label: t('profile.phone') },
@@ -86,11 +87,17 @@ export function ProfileForm() {
       }}
       data-testid="profile-form"
     >
-      {/* The avatar uploads and crops before the form is saved: a control of this screen, not a field type. */}
-      <Form.Item name="avatar" label={t('profile.avatar')}>
-        <AvatarField avatar={avatar} saved={profile.data.avatar ?? ''} disabled={saving} />
-      </Form.Item>
-      <SchemaFields fields={fields} rules={rules} items={TYPED_NAMES} />
+      <SchemaFields
+        fields={fields}
+        rules={rules}
+        items={{
+          ...TYPED_NAMES,
+          // The avatar is cropped and uploaded before the form is saved: the screen's own control.
+          avatar: {
+            control: <AvatarField avatar={avatar} saved={profile.data.avatar ?? ''} disabled={saving} />,
+          },
+        }}
+      />
       <Space>
         <Button type="primary" htmlType="submit" loading={saving} disabled={busy}>
           {t('profile.submit')}

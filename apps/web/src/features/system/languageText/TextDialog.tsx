@@ -33,7 +33,7 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
   const [form] = Form.useForm<TextValues>();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState('');
-  const keyField: FormField[] = [
+  const fields: FormField[] = [
     {
       type: 'input',
       prop: 'i18nKey',
@@ -41,8 +41,7 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
       placeholder: t('i18nAdmin.keyPlaceholder'),
       maxlength: KEY_MAX,
     },
-  ];
-  const textFields: FormField[] = [
+    { type: 'input', prop: 'language', label: t('i18nAdmin.language') },
     {
       type: 'textarea',
       prop: 'i18nText',
@@ -61,7 +60,7 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
       disabled: row !== null,
     },
   ];
-  // The screen's own texts for a missing key or text and a malformed key or model.
+  // The screen's own texts for a missing key, language or text and a malformed key, language or model.
   const rules: Record<string, Rule[]> = {
     i18nKey: [
       { required: true, whitespace: true, message: t('i18nAdmin.keyRequired') },
@@ -69,6 +68,15 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
       { max: KEY_MAX },
     ],
     i18nText: [{ required: true, whitespace: true, message: t('i18nAdmin.textRequired') }, { max: TEXT_MAX }],
+    language: [
+      { required: true, message: t('i18nAdmin.languageRequired') },
+      {
+        validator: (_, value: string | undefined) =>
+          !value || isLanguageCode(value)
+            ? Promise.resolve()
+            : Promise.reject(new Error(t('i18nAdmin.languageInvalid'))),
+      },
+    ],
     i18nModel: [{ pattern: MODEL_PATTERN, message: t('i18nAdmin.modelInvalid') }],
   };
 
@@ -110,24 +118,12 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
         initialValues={row ?? { language: 'zh', i18nModel: I18N_MODEL }}
         preserve={false}
       >
-        <SchemaFields fields={keyField} rules={rules} />
-        {/* zh / en picked or another code typed: a control of this screen, not a field type. */}
-        <Form.Item
-          name="language"
-          label={t('i18nAdmin.language')}
-          rules={[
-            { required: true, message: t('i18nAdmin.languageRequired') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isLanguageCode(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('i18nAdmin.languageInvalid'))),
-            },
-          ]}
-        >
-          <LanguageInput testId="i18n-language" />
-        </Form.Item>
-        <SchemaFields fields={textFields} rules={rules} />
+        <SchemaFields
+          fields={fields}
+          rules={rules}
+          // zh / en picked or another code typed (a select alone would not allow ja): the screen's own control.
+          items={{ language: { control: <LanguageInput testId="i18n-language" /> } }}
+        />
       </Form>
     </ActionDialog>
   );

@@ -1,28 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { codeResource } from '@yuan/contract/develop/code';
-import {
-  Alert,
-  AutoComplete,
-  Col,
-  Form,
-  type FormInstance,
-  Input,
-  Row,
-  Select,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, AutoComplete, Form, type FormInstance, Input, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { crudApi } from '../../../shared/crud/api.ts';
-import { crudFields, pick, YES_NO } from '../../../shared/crud/fields.ts';
+import { crudFields, pick } from '../../../shared/crud/fields.ts';
+import { toFormFields } from '../../../shared/crud/formJson.ts';
 import { rulesFor } from '../../../shared/crud/rules.ts';
-import { useSource } from '../../../shared/crud/sources.ts';
 import type { CrudField } from '../../../shared/crud/types.ts';
 import { toFormValues, toSubmitBody } from '../../../shared/crud/values.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { useDatasourceTables } from './useDatasourceTables.ts';
 
@@ -98,7 +88,6 @@ export function CodeDialog({ id, onClose }: { id?: string; onClose: (saved: bool
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
-  const datasources = useSource('datasourceList');
   const detail = useQuery({
     queryKey: ['crud-detail', codeResource.basePath, id],
     queryFn: () => codes.detail(id ?? ''),
@@ -124,26 +113,17 @@ export function CodeDialog({ id, onClose }: { id?: string; onClose: (saved: bool
     }
   };
 
-  const control = (field: CrudField) => {
-    if (field.name === 'datasourceId') {
-      const options = (datasources.data ?? []).map((node) => ({ value: node.id, label: node.title }));
-      return (
-        <Select
-          allowClear
-          loading={datasources.isLoading}
-          options={options}
-          placeholder={t('builder.code.ownDatabase')}
-        />
-      );
-    }
-    if (field.name === 'tableName') {
-      return <TableName form={form} />;
-    }
-    if (field.spec.kind === 'bool') {
-      return <Select options={YES_NO.map((o) => ({ value: o.value, label: pick(o.label, lang) }))} />;
-    }
-    return <Input />;
-  };
+  const formJson = useMemo(
+    () =>
+      toFormFields(fields, { lang, resource: codeResource, topLabel: t('crud.top') }).map((field) =>
+        field.prop === 'datasourceId' ? { ...field, placeholder: t('builder.code.ownDatabase') } : field,
+      ),
+    [lang, t],
+  );
+  const rules = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.name, rulesFor(field, lang, mode)])),
+    [lang, mode],
+  );
 
   return (
     <ActionDialog
@@ -168,19 +148,12 @@ export function CodeDialog({ id, onClose }: { id?: string; onClose: (saved: bool
           labelWrap
           initialValues={initial}
         >
-          <Row gutter={16}>
-            {fields.map((field) => (
-              <Col span={12} key={field.name}>
-                <Form.Item
-                  name={field.name}
-                  label={pick(field.spec.label, lang)}
-                  rules={rulesFor(field, lang, mode)}
-                >
-                  {control(field)}
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
+          <SchemaFields
+            fields={formJson}
+            rules={rules}
+            items={{ tableName: { control: <TableName form={form} /> } }}
+            gutter={16}
+          />
         </Form>
       ) : (
         <Spin />
