@@ -1,8 +1,11 @@
-import { Form, Input } from 'antd';
+import { scriptServiceResource } from '@yuan/contract/flow/script-service';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { failureText, useBusy } from '../../../shared/hooks/useBusy.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { flowServiceApi, type ServiceKind } from './api.ts';
 import { fieldOfMessage, serviceRules } from './serviceForm.ts';
@@ -17,6 +20,10 @@ type Props =
       onDone: (id: string) => void;
     }
   | { mode: 'rename'; node: ServiceNode; nodes: ServiceNode[]; onDone: (id: string) => void };
+
+/** The definition's lengths of a name and a path. */
+const NAME_MAX = scriptServiceResource.fields.name.max;
+const PATH_MAX = scriptServiceResource.fields.path.max;
 
 interface Values {
   name: string;
@@ -39,6 +46,23 @@ export function NodeDialog(props: Props & { onClose: () => void }) {
     props.mode === 'rename'
       ? t('flow.service.renameTitle', { name: props.node.name })
       : t(service ? 'flow.service.newServiceTitle' : 'flow.service.newModuleTitle');
+
+  const fields: FormField[] = [
+    { type: 'input', prop: 'name', label: t('flow.service.name'), maxlength: NAME_MAX },
+    ...(service
+      ? [
+          {
+            type: 'input',
+            prop: 'path',
+            label: t('flow.service.path'),
+            maxlength: PATH_MAX,
+            placeholder: 'support/QueryUnRead',
+          },
+        ]
+      : []),
+  ];
+  const rules = { name: serviceRules(lang, 'name', service), path: serviceRules(lang, 'path', true) };
+  const items = { path: { extra: t('flow.service.pathRule') } };
 
   const send = (values: Values) => {
     if (props.mode === 'rename') {
@@ -85,23 +109,18 @@ export function NodeDialog(props: Props & { onClose: () => void }) {
         name="flow-node"
         layout="vertical"
         initialValues={{ name: props.mode === 'rename' ? props.node.name : '' }}
+        // Enter in a field sends the dialog, as its OK button does.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
       >
         <Form.Item label={t('flow.service.parent')}>
           <span data-testid="flow-node-parent">{parentName}</span>
         </Form.Item>
-        <Form.Item name="name" label={t('flow.service.name')} rules={serviceRules(lang, 'name', service)}>
-          <Input autoFocus maxLength={64} onPressEnter={() => void submit()} />
-        </Form.Item>
-        {service ? (
-          <Form.Item
-            name="path"
-            label={t('flow.service.path')}
-            extra={t('flow.service.pathRule')}
-            rules={serviceRules(lang, 'path', true)}
-          >
-            <Input maxLength={128} placeholder="support/QueryUnRead" onPressEnter={() => void submit()} />
-          </Form.Item>
-        ) : null}
+        <SchemaFields fields={fields} rules={rules} items={items} />
       </Form>
     </ActionDialog>
   );

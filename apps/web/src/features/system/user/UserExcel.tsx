@@ -1,5 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Select, Space, Spin, Switch, Typography, Upload } from 'antd';
+import { TEXT_MAX } from '@yuan/contract/field-schema';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Alert, Button, Form, Space, Spin, Switch, Typography, Upload } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '../../../shared/api/files.ts';
@@ -8,6 +11,7 @@ import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { pick } from '../../../shared/crud/fields.ts';
 import type { Row } from '../../../shared/crud/types.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { USER_TYPE } from '../options.ts';
 
@@ -183,6 +187,35 @@ export function UserPlatformDialog({ row, onClose }: { row: Row; onClose: (chang
     ...USER_TYPE.map((o) => ({ value: Number(o.value), label: pick(o.label, lang) })),
     ...[4, 5, 6, 7, 8, 9].filter((v) => !known.includes(v)).map((v) => ({ value: v, label: String(v) })),
   ];
+  const fields: FormField[] = [
+    {
+      type: 'select',
+      prop: 'userType',
+      label: t('user.userType'),
+      placeholder: t('user.chooseType'),
+      dicData: options,
+    },
+    { type: 'textarea', prop: 'userExt', label: t('user.userExt'), minRows: 6, maxRows: 6 },
+  ];
+  const rules: Record<string, Rule[]> = {
+    userType: [{ required: true, type: 'number', message: t('user.chooseType') }],
+    // Free text, often JSON: what looks like JSON must parse.
+    userExt: [
+      { type: 'string', max: TEXT_MAX },
+      {
+        validator: async (_, value: unknown) => {
+          const raw = typeof value === 'string' ? value.trim() : '';
+          if (raw.startsWith('{') || raw.startsWith('[')) {
+            try {
+              JSON.parse(raw);
+            } catch {
+              throw new Error(t('user.extJson'));
+            }
+          }
+        },
+      },
+    ],
+  };
   return (
     <ActionDialog
       title={`${t('user.platform')} · ${String(row.account ?? '')}`}
@@ -204,35 +237,7 @@ export function UserPlatformDialog({ row, onClose }: { row: Row; onClose: (chang
           labelCol={{ flex: '100px' }}
           initialValues={{ userType: detail.userType ?? undefined, userExt: detail.userExt ?? '' }}
         >
-          <Form.Item
-            name="userType"
-            label={t('user.userType')}
-            rules={[{ required: true, type: 'number', message: t('user.chooseType') }]}
-          >
-            <Select options={options} placeholder={t('user.chooseType')} />
-          </Form.Item>
-          <Form.Item
-            name="userExt"
-            label={t('user.userExt')}
-            validateTrigger="onBlur"
-            rules={[
-              { type: 'string', max: 20_000 },
-              {
-                validator: async (_, value: unknown) => {
-                  const raw = typeof value === 'string' ? value.trim() : '';
-                  if (raw.startsWith('{') || raw.startsWith('[')) {
-                    try {
-                      JSON.parse(raw);
-                    } catch {
-                      throw new Error(t('user.extJson'));
-                    }
-                  }
-                },
-              },
-            ]}
-          >
-            <Input.TextArea rows={6} />
-          </Form.Item>
+          <SchemaFields fields={fields} rules={rules} />
         </Form>
       ) : null}
     </ActionDialog>
