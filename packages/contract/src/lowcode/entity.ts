@@ -82,6 +82,9 @@ const LABELS = {
   verifyJson: registerMessage('entity.verifyJson', ['校验配置', 'Validation']),
 };
 
+/** The longest name of an element (a field of an entity). */
+export const ELEMENT_NAME_MAX = 64;
+
 const required = (label: string) => encodeMessage('form.required', { label });
 const text = (label: string, max: number) =>
   z
@@ -138,7 +141,7 @@ const optionalId = z.union([idString, z.literal('')]).nullish();
 export const elementInput = z.strictObject({
   id: optionalId,
   eleNo: code(LABELS.eleNo),
-  eleName: text(LABELS.eleName, 64),
+  eleName: text(LABELS.eleName, ELEMENT_NAME_MAX),
   dataTyp: z.enum(DATA_TYPES, { error: () => encodeMessage('form.choose', { label: LABELS.dataTyp }) }),
   verifyJson: verifyJson.nullish(),
   defNo: z.string().max(64).nullish(),

@@ -1,8 +1,11 @@
-import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Alert, Form, Input, Typography } from 'antd';
+import { ELEMENT_NAME_MAX, IDENTIFIER } from '@yuan/contract/lowcode/entity';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Alert, Form, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { addReference, type NewReference } from './erdApi.ts';
 import { type ErdEntity, proposeFieldCode } from './graph.ts';
 
@@ -60,6 +63,28 @@ export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDial
   };
 
   const taken = new Set(draft?.source.elements.map((e) => e.eleNo) ?? []);
+  const fields: FormField[] = [
+    { type: 'input', prop: 'eleNo', label: t('lowcode.field.eleNo') },
+    { type: 'input', prop: 'eleName', label: t('lowcode.field.eleName'), maxlength: ELEMENT_NAME_MAX },
+  ];
+  // The designer's texts: what a code may hold, and a code the entity already has.
+  const rules: Record<string, Rule[]> = {
+    eleNo: [
+      { required: true, message: t('lowcode.field.eleNoRequired') },
+      { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') },
+      {
+        validator: async (_, value: string | undefined) => {
+          if (value && taken.has(value)) {
+            throw new Error(t('erd.addRef.codeTaken', { code: value }));
+          }
+        },
+      },
+    ],
+    eleName: [
+      { required: true, whitespace: true, message: t('lowcode.field.eleNameRequired') },
+      { max: ELEMENT_NAME_MAX, message: t('erd.addRef.nameTooLong', { max: ELEMENT_NAME_MAX }) },
+    ],
+  };
   return (
     <ActionDialog
       open={draft !== null}
@@ -77,33 +102,7 @@ export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDial
         {t('erd.addRef.intro', { source: draft?.source.entName ?? '', target: draft?.target.entName ?? '' })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" name="erd-reference">
-        <Form.Item
-          name="eleNo"
-          label={t('lowcode.field.eleNo')}
-          rules={[
-            { required: true, message: t('lowcode.field.eleNoRequired') },
-            { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') },
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value && taken.has(value)) {
-                  throw new Error(t('erd.addRef.codeTaken', { code: value }));
-                }
-              },
-            },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="eleName"
-          label={t('lowcode.field.eleName')}
-          rules={[
-            { required: true, whitespace: true, message: t('lowcode.field.eleNameRequired') },
-            { max: 64, message: t('erd.addRef.nameTooLong', { max: 64 }) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <SchemaFields fields={fields} rules={rules} />
       </Form>
       {error ? <Alert type="error" showIcon title={error} data-testid="erd-reference-error" /> : null}
     </ActionDialog>
