@@ -76,6 +76,7 @@ export function SchemaItem({ field, name, cell }: SchemaItemProps) {
       validateTrigger={host?.validateTrigger ?? (def.choice ? 'onChange' : 'onBlur')}
       extra={host?.extra ?? (field.type === 'upload' ? field.tip : undefined)}
       dependencies={host?.dependencies}
+      tooltip={host?.tooltip}
       style={cell ? { marginBottom: 0 } : undefined}
     >
       {host?.control ?? <FieldControl field={field} label={label} testId={host?.testId} />}

@@ -13,6 +13,8 @@ export interface HostItem {
   control?: ReactElement;
   /** A hint under the field. */
   extra?: ReactNode;
+  /** A hint behind a mark beside the label. */
+  tooltip?: ReactNode;
   /** Fields whose change checks this one again (a confirmation). */
   dependencies?: NamePath[];
   /** When the field is checked, where the type's default (typed on blur, picked on change) is not the screen's. */

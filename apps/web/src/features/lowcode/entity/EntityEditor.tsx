@@ -1,8 +1,11 @@
 import { IDENTIFIER } from '@yuan/contract/lowcode/entity';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import type { FormField } from '@yuan/contract/lowcode/form-json';
+import { Alert, Button, Form } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { type EntityRow, entityApi } from '../api.ts';
 import { EntityFieldRow } from './EntityFieldRow.tsx';
 import { type FieldRow, followRename, toElements, toFieldRow } from './elementRules.ts';
@@ -37,6 +40,26 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
   const codeRule = { pattern: IDENTIFIER, message: t('lowcode.entity.codeRule') };
   const rows = Form.useWatch('fields', form) as FieldRow[] | undefined;
   const codes = (rows ?? []).map((row) => row?.eleNo).filter((code): code is string => Boolean(code));
+  // The entity's own fields; its list of fields below is a table of rows of their own.
+  const head: FormField[] = [
+    { type: 'input', prop: 'entNo', label: t('lowcode.entity.entNo'), span: 6, disabled: entity !== null },
+    { type: 'input', prop: 'entName', label: t('lowcode.entity.entName'), span: 6 },
+    { type: 'input', prop: 'remark', label: t('lowcode.entity.remark'), span: 7 },
+    {
+      type: 'select',
+      prop: 'treeField',
+      label: t('lowcode.entity.treeField'),
+      span: 5,
+      clearable: true,
+      dicData: codes.map((code) => ({ value: code, label: code })),
+    },
+  ];
+  const headRules: Record<string, Rule[]> = {
+    entNo: [{ required: true, message: t('lowcode.entity.entNoRequired') }, codeRule],
+    entName: [{ required: true, whitespace: true, message: t('lowcode.entity.entNameRequired') }],
+    remark: [],
+    treeField: [],
+  };
 
   useEffect(() => {
     if (open) {
@@ -93,37 +116,12 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
       keepContent
     >
       <Form form={form} layout="vertical" name="entity">
-        <Space wrap>
-          <Form.Item
-            name="entNo"
-            label={t('lowcode.entity.entNo')}
-            rules={[{ required: true, message: t('lowcode.entity.entNoRequired') }, codeRule]}
-          >
-            <Input disabled={entity !== null} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item
-            name="entName"
-            label={t('lowcode.entity.entName')}
-            rules={[{ required: true, whitespace: true, message: t('lowcode.entity.entNameRequired') }]}
-          >
-            <Input style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="remark" label={t('lowcode.entity.remark')}>
-            <Input style={{ width: 300 }} />
-          </Form.Item>
-          <Form.Item
-            name="treeField"
-            label={t('lowcode.entity.treeField')}
-            tooltip={t('lowcode.entity.treeFieldHint')}
-          >
-            <Select
-              allowClear
-              style={{ width: 200 }}
-              aria-label={t('lowcode.entity.treeField')}
-              options={codes.map((code) => ({ value: code, label: code }))}
-            />
-          </Form.Item>
-        </Space>
+        <SchemaFields
+          fields={head}
+          rules={headRules}
+          items={{ treeField: { tooltip: t('lowcode.entity.treeFieldHint') } }}
+          gutter={16}
+        />
         <Form.List name="fields">
           {(rows, { add, remove, move }) => (
             <>
