@@ -105,7 +105,8 @@ export function TextDialog({ row, onClose, onSaved }: TextDialogProps) {
       okText={t('crud.submit')}
       cancelText={t('crud.cancel')}
       busy={saving}
-      onOk={() => void submit()}
+      // A refused check is shown at its field; nothing else is to be done with it.
+      onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       testId="i18n-dialog"
     >
