@@ -127,6 +127,8 @@ describe('a form-JSON field through the same builder', () => {
     const rules = fieldRules(field, plain, '名称', 'zh', t);
     expect(await check(rules, '')).toBe('名称必须填写');
     expect(await check(rules, 'abcd')).toBe('名称长度不能超过3个字符');
+    // A number held by a typed field has no length to refuse.
+    expect(await check(rules, 12345)).toBe('');
     const select: FormField = { type: 'select', prop: 'b', label: 'Kind', required: true };
     const picked = fieldRules(select, { choice: true }, 'Kind', 'en', t);
     expect(await check(picked, [])).toBe('Please choose Kind');

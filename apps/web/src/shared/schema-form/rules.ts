@@ -71,7 +71,16 @@ function patternRule(pattern: string, message: string): Rule {
 function lengthRules(field: RuleField, lang: Language): Rule[] {
   const { label } = field;
   const max = field.max ?? (field.kind === 'text' ? TEXT_MAX : STRING_MAX);
-  const rules: Rule[] = [{ type: 'string', max, message: ruleText(lang, 'form.tooLong', { label, max }) }];
+  const tooLong = ruleText(lang, 'form.tooLong', { label, max });
+  // Only text has a length: a number a designed input holds is not refused as too long.
+  const rules: Rule[] = [
+    {
+      max,
+      message: tooLong,
+      validator: (_rule, value: unknown) =>
+        typeof value === 'string' && value.length > max ? reject(tooLong) : Promise.resolve(),
+    },
+  ];
   const min = field.minLength;
   if (min !== undefined && min > 0) {
     const message = ruleText(lang, 'form.length', { label, min, max });
