@@ -79,7 +79,15 @@ export function SchemaItem({ field, name, cell }: SchemaItemProps) {
       tooltip={host?.tooltip}
       style={cell ? { marginBottom: 0 } : undefined}
     >
-      {host?.control ?? <FieldControl field={field} label={label} testId={host?.testId} />}
+      {host?.control ?? (
+        <FieldControl
+          field={field}
+          label={label}
+          testId={host?.testId}
+          autoComplete={host?.autoComplete}
+          inputMode={host?.inputMode}
+        />
+      )}
     </Form.Item>
   );
 }

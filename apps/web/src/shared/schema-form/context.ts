@@ -6,6 +6,10 @@ import { createContext, type ReactElement, type ReactNode, useContext } from 're
 export interface HostItem {
   /** The control's `data-testid`, which the screen's tests and the browser tests find it by. */
   testId?: string;
+  /** What the browser may fill in (`name`, `email`, `off`…): a property of the page, not of the data. */
+  autoComplete?: string;
+  /** Which on-screen keyboard a phone shows. */
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal' | 'url';
   /**
    * The screen's own control in place of the type's widget (a choice offered from what another field picked, an
    * avatar cropped before upload): label, grid, rules and value binding stay the renderer's.

@@ -33,7 +33,13 @@ const rules: Record<string, Rule[]> = {
   ],
 };
 const items: Record<string, HostItem> = {
-  name: { testId: 'host-name', validateTrigger: 'onChange', extra: '最多64个字' },
+  name: {
+    testId: 'host-name',
+    validateTrigger: 'onChange',
+    extra: '最多64个字',
+    autoComplete: 'email',
+    inputMode: 'email',
+  },
   count: { testId: 'host-count' },
   password: { testId: 'host-password', validateTrigger: 'onChange' },
   password2: { testId: 'host-password2', dependencies: ['password'], validateTrigger: 'onChange' },
@@ -54,6 +60,13 @@ describe("a host's additions to the renderer's fields", { timeout: 60_000 }, () 
       expect(screen.getByTestId(id).tagName).toBe('INPUT');
     }
     screen.getByText('最多64个字');
+  });
+
+  it("gives a text control the host's autofill hint and keyboard, and a password none of the saved ones", () => {
+    renderInApp(<Host />);
+    const name = screen.getByTestId('host-name');
+    expect([name.getAttribute('autocomplete'), name.getAttribute('inputmode')]).toEqual(['email', 'email']);
+    expect(screen.getByTestId('host-password').getAttribute('autocomplete')).toBe('new-password');
   });
 
   it('checks on change when the host says so, and again when a field it depends on changes', async () => {

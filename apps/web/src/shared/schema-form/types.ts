@@ -19,6 +19,9 @@ export interface WidgetProps {
   readOnly?: boolean;
   /** The host's test id of the control. */
   testId?: string;
+  /** The host's autofill hint and on-screen keyboard (text controls). */
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal' | 'url';
 }
 
 /** A path in the form's values: a prop, or a sub-form's prop, row index and the row's prop. */

@@ -2,6 +2,7 @@ import type { FormField } from '@yuan/contract/lowcode/form-json';
 import { Button, Form, Result, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import type { HostItem } from '../../../shared/schema-form/context.ts';
 import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { AvatarField } from './AvatarField.tsx';
 import type { ProfileValues } from './api.ts';
@@ -14,9 +15,12 @@ const NAME_MAX = 64;
 const EMAIL_MAX = 128;
 
 /** The names are checked as they are typed; a phone and an email when they are left (the renderer's way). */
-const TYPED_NAMES = {
-  realName: { validateTrigger: 'onChange' },
-  name: { validateTrigger: 'onChange' },
+/** Names are checked as they are typed; each field tells the browser what it may fill in. */
+const HOST_ITEMS: Record<string, HostItem> = {
+  realName: { validateTrigger: 'onChange', autoComplete: 'name' },
+  name: { validateTrigger: 'onChange', autoComplete: 'nickname' },
+  phone: { autoComplete: 'tel', inputMode: 'tel' },
+  email: { autoComplete: 'email', inputMode: 'email' },
 };
 
 /** Personal info: avatar, real name, user name, phone, email of the signed-in user. */
@@ -91,7 +95,7 @@ export function ProfileForm() {
         fields={fields}
         rules={rules}
         items={{
-          ...TYPED_NAMES,
+          ...HOST_ITEMS,
           // The avatar is cropped and uploaded before the form is saved: the screen's own control.
           avatar: {
             control: <AvatarField avatar={avatar} saved={profile.data.avatar ?? ''} disabled={saving} />,

@@ -5,6 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
+import type { HostItem } from '../../../shared/schema-form/context.ts';
 import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { addReference, type NewReference } from './erdApi.ts';
 import { type ErdEntity, proposeFieldCode } from './graph.ts';
@@ -23,6 +24,12 @@ interface AddReferenceDialogProps {
 }
 
 /** Names the field a drawn reference adds, then saves it into the source entity's definition. */
+/** A field's code and name are new words: the browser offers nothing it remembers. */
+const NO_AUTOFILL: Record<string, HostItem> = {
+  eleNo: { autoComplete: 'off' },
+  eleName: { autoComplete: 'off' },
+};
+
 export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NewReference>();
@@ -102,7 +109,7 @@ export function AddReferenceDialog({ draft, onClose, onSaved }: AddReferenceDial
         {t('erd.addRef.intro', { source: draft?.source.entName ?? '', target: draft?.target.entName ?? '' })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" name="erd-reference">
-        <SchemaFields fields={fields} rules={rules} />
+        <SchemaFields fields={fields} rules={rules} items={NO_AUTOFILL} />
       </Form>
       {error ? <Alert type="error" showIcon title={error} data-testid="erd-reference-error" /> : null}
     </ActionDialog>

@@ -88,7 +88,13 @@ export function NewWalletDialog({ mode, onClose, onDone }: NewWalletDialogProps)
         extra: t('wallet.new.passwordHint'),
       },
       password2: { testId: 'wallet-form-password2', validateTrigger: 'onChange', dependencies: ['password'] },
-      email: { testId: 'wallet-form-email', validateTrigger: 'onChange', extra: t('wallet.new.emailHint') },
+      email: {
+        testId: 'wallet-form-email',
+        validateTrigger: 'onChange',
+        extra: t('wallet.new.emailHint'),
+        autoComplete: 'email',
+        inputMode: 'email',
+      },
     }),
     [t],
   );

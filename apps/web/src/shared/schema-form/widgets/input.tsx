@@ -36,6 +36,8 @@ export function useTextProps({
   disabled,
   readOnly,
   testId,
+  autoComplete,
+  inputMode,
 }: WidgetProps) {
   const placeholder = usePlaceholder(field, label);
   return {
@@ -50,6 +52,8 @@ export function useTextProps({
     disabled,
     readOnly,
     'data-testid': testId,
+    autoComplete,
+    inputMode,
   };
 }
 
@@ -61,7 +65,7 @@ export function InputWidget(props: WidgetProps) {
       <Input
         {...useTextProps(props)}
         // The browser's own check of type=url would block the submit before the form's rule could say why.
-        inputMode={field.type === 'url' ? 'url' : undefined}
+        inputMode={field.type === 'url' ? 'url' : props.inputMode}
       />
     </WithAddons>
   );
