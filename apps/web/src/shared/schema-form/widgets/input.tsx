@@ -53,7 +53,9 @@ export function useTextProps({
     readOnly,
     'data-testid': testId,
     autoComplete,
-    inputMode,
+    // A url field gets the url keyboard, not type=url: the browser's own check would block the submit before the
+    // form's rule could say why.
+    inputMode: field.type === 'url' ? ('url' as const) : inputMode,
   };
 }
 
@@ -62,11 +64,7 @@ export function InputWidget(props: WidgetProps) {
   const { field } = props;
   return (
     <WithAddons prepend={field.prepend} append={field.append}>
-      <Input
-        {...useTextProps(props)}
-        // The browser's own check of type=url would block the submit before the form's rule could say why.
-        inputMode={field.type === 'url' ? 'url' : props.inputMode}
-      />
+      <Input {...useTextProps(props)} />
     </WithAddons>
   );
 }
