@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { migrateJobs } from '../lib/jobs/job-runner.ts';
 import { PgPoolDriver, type PoolLimits } from './pg-driver.ts';
 import type { DB } from './schema.ts';
 import { runInScope, type Scope, scopedDb } from './scope.ts';
@@ -74,6 +75,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     await database.exec(`BEGIN;\n${body}\nINSERT INTO yuan_migration (name) VALUES ('${name}');\nCOMMIT;`);
     ran.push(file);
   }
+  await migrateJobs(database.url);
   return ran;
 }
 export { sql } from 'kysely';

@@ -1,0 +1,158 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDatabase } from '../../../test/harness.ts';
+import { JOBS_SCHEMA, JobRunner, type JobKind } from './job-runner.ts';
+
+let database: { url: string; drop(): Promise<void> };
+const runners: JobRunner[] = [];
+beforeAll(async () => {
+  database = await newDatabase();
+});
+afterAll(async () => {
+  await Promise.all(runners.map((r) => r.stop()));
+  await database?.drop();
+});
+
+function runner(kinds: JobKind<{ n: number }>[], superviseSeconds = 60): JobRunner {
+  const r = new JobRunner({ url: database.url, superviseSeconds, log: () => undefined });
+  for (const kind of kinds) {
+    r.add(kind);
+  }
+  runners.push(r);
+  return r;
+}
+
+const kind = (
+  name: string,
+  run: (data: { n: number }) => Promise<void>,
+  more: Partial<JobKind<{ n: number }>> = {},
+) =>
+  ({
+    name,
+    leaseSeconds: 30,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    pollSeconds: 0.5,
+    run,
+    ...more,
+  }) as JobKind<{
+    n: number;
+  }>;
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  for (const end = Date.now() + ms; !check() && Date.now() < end; ) {
+    await sleep(50);
+  }
+}
+
+async function stateOf(name: string): Promise<string[]> {
+  const c = new pg.Client({ connectionString: database.url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ state: string }>(
+      `SELECT state FROM ${JOBS_SCHEMA}.job WHERE name = $1 ORDER BY created_on`,
+      [name],
+    );
+    return rows.map((r) => r.state);
+  } finally {
+    await c.end();
+  }
+}
+
+describe('the job runner', { timeout: 60_000 }, () => {
+  it('has its tables in their own schema from the migration run', async () => {
+    expect(await stateOf('none yet')).toEqual([]);
+  });
+
+  it('runs each job once across two runners on one database, and a keyed job once however often it is sent', async () => {
+    const ran: string[] = [];
+    const work = (who: string) => async (data: { n: number }) => {
+      ran.push(`${who}:${data.n}`);
+      await sleep(20);
+    };
+    const a = runner([kind('once', work('a')), kind('keyed', work('a'), { policy: 'stately' })]);
+    const b = runner([kind('once', work('b')), kind('keyed', work('b'), { policy: 'stately' })]);
+    await Promise.all([a.start(), b.start()]);
+    for (let n = 0; n < 20; n++) {
+      await (n % 2 ? a : b).send('once', { n });
+    }
+    const later = new Date(Date.now() + 1_500);
+    expect(await a.send('keyed', { n: 100 }, { key: 'k', after: later })).not.toBeNull();
+    expect(await b.send('keyed', { n: 101 }, { key: 'k', after: later })).toBeNull();
+    await until(() => ran.length >= 21, 15_000);
+    await sleep(1_500);
+    const numbers = ran.map((r) => Number(r.split(':')[1])).sort((x, y) => x - y);
+    expect(numbers).toEqual([...Array.from({ length: 20 }, (_, n) => n), 100]);
+    // Both processes took a share: the queue, not one process, decides who runs what.
+    expect(new Set(ran.map((r) => r.split(':')[0])).size).toBe(2);
+  });
+
+  it('retries a failing job with growing delays and gives up after its limit', async () => {
+    const attempts: number[] = [];
+    const failing = kind(
+      'failing',
+      async () => {
+        attempts.push(Date.now());
+        throw new Error('always fails');
+      },
+      { retryLimit: 2, retryDelaySeconds: 1, backoff: true },
+    );
+    const r = runner([failing]);
+    await r.start();
+    await r.send('failing', { n: 1 });
+    await until(() => attempts.length >= 3, 20_000);
+    await sleep(3_000);
+    expect(attempts.length).toBe(3);
+    const [first, second, third] = attempts as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThan(second - first);
+    expect(await stateOf('failing')).toEqual(['failed']);
+  });
+
+  it('retries on another runner a job whose runner died holding it, once its lease is over', async () => {
+    const ran: string[] = [];
+    // The first runner takes the job and never finishes it, as a killed process would not.
+    const dead = runner([
+      kind('leased', () => new Promise(() => ran.push('dead')), { leaseSeconds: 2, retryLimit: 1 }),
+    ]);
+    await dead.start();
+    await dead.send('leased', { n: 1 });
+    await until(() => ran.length >= 1, 10_000);
+    const started = Date.now();
+    const alive = runner(
+      [
+        kind('leased', async () => void ran.push(`alive after ${Date.now() - started}`), {
+          leaseSeconds: 2,
+          retryLimit: 1,
+        }),
+      ],
+      1,
+    );
+    await alive.start();
+    await until(() => ran.length >= 2, 20_000);
+    expect(ran[0]).toBe('dead');
+    expect(ran[1]).toMatch(/^alive after/);
+    expect(Number(ran[1]?.split(' ')[2])).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('waits on stop for the job under way and takes no more', async () => {
+    const events: string[] = [];
+    const r = runner([
+      kind('slow', async (data) => {
+        events.push(`start ${data.n}`);
+        await sleep(800);
+        events.push(`end ${data.n}`);
+      }),
+    ]);
+    await r.start();
+    await r.send('slow', { n: 1 });
+    await until(() => events.length >= 1, 10_000);
+    await r.send('slow', { n: 2 });
+    await r.stop();
+    events.push('stopped');
+    await sleep(1_500);
+    expect(events).toEqual(['start 1', 'end 1', 'stopped']);
+    expect(await stateOf('slow')).toEqual(['completed', 'created']);
+  });
+});

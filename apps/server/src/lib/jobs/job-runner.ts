@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+
+/** The schema of the queue's tables, in the app's own database (decision 0044). */
+export const JOBS_SCHEMA = 'jobs';
+
+/** A kind of job: its queue's name, how long a process holds one, how it is retried, and its work. */
+export interface JobKind<T extends object> {
+  name: string;
+  /** Seconds a process holds a job; a job still running after it (its process was killed) is retried. */
+  leaseSeconds: number;
+  /** Retries after the first attempt; then the job is failed for good. */
+  retryLimit: number;
+  /** Seconds before the first retry, doubled (with jitter) for each further one when `backoff`. */
+  retryDelaySeconds: number;
+  backoff?: boolean;
+  /**
+   * `standard`: every job sent runs. `stately`: per key at most one job waiting and one running, so a job sent by
+   * every process, or again while one waits, is one job.
+   */
+  policy?: 'standard' | 'stately';
+  /** How often an idle process looks for due jobs of this kind (≥ 0.5). */
+  pollSeconds?: number;
+  run(data: T): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Not before this time. */
+  after?: Date;
+  /** With the `stately` policy: one waiting job per key. */
+  key?: string;
+}
+
+export interface JobRunnerOptions {
+  /** The database the queue lives in (the app's). */
+  url: string;
+  /** How often a lapsed lease is looked for (pg-boss's supervision), in seconds. */
+  superviseSeconds?: number;
+  /** How long a stop waits for the jobs under way, in ms. */
+  drainMs?: number;
+  log(): FastifyBaseLogger | undefined;
+}
+
+/**
+ * Runs jobs from a PostgreSQL queue (pg-boss) shared by every server process on the database: a job is taken by one
+ * process at a time (row locks skip what another holds), held for its lease, retried with backoff when it fails
+ * or its process dies, and may wait for a time or be one per key. Kinds are added while modules are built; `start`
+ * creates their queues and begins polling, `stop` ends polling and waits for the jobs under way.
+ */
+export class JobRunner {
+  private readonly kinds = new Map<string, JobKind<object>>();
+  private boss: PgBoss | undefined;
+  private starting: Promise<void> | undefined;
+
+  constructor(private readonly options: JobRunnerOptions) {}
+
+  add<T extends object>(kind: JobKind<T>): void {
+    if (this.boss) {
+      throw new Error(`job kind ${kind.name} added after the runner started`);
+    }
+    this.kinds.set(kind.name, kind as unknown as JobKind<object>);
+  }
+
+  get started(): boolean {
+    return this.boss !== undefined;
+  }
+
+  start(): Promise<void> {
+    this.starting ??= this.begin();
+    return this.starting;
+  }
+
+  private async begin(): Promise<void> {
+    const boss = new PgBoss({
+      connectionString: this.options.url,
+      schema: JOBS_SCHEMA,
+      application_name: 'yuan-jobs',
+      max: 4,
+      // The schema is made by the app's migration run (migrateJobs); cron is the modules' own (seconds, zones).
+      migrate: false,
+      schedule: false,
+      superviseIntervalSeconds: this.options.superviseSeconds ?? 60,
+    });
+    boss.on('error', (error) => this.options.log()?.warn({ err: error }, 'jobs: queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const kind of this.kinds.values()) {
+      await boss.createQueue(kind.name, {
+        policy: kind.policy ?? 'standard',
+        expireInSeconds: kind.leaseSeconds,
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: kind.backoff ?? false,
+      });
+      await boss.updateQueue(kind.name, {
+        expireInSeconds: kind.leaseSeconds,
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: kind.backoff ?? false,
+      });
+      await boss.work<object>(
+        kind.name,
+        { pollingIntervalSeconds: kind.pollSeconds ?? 1, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await kind.run(job.data);
+            } catch (error) {
+              this.options.log()?.warn({ err: error, job: job.id, kind: kind.name }, 'jobs: a job failed');
+              throw error;
+            }
+          }
+        },
+      );
+    }
+  }
+
+  /** Queues a job; answers its id, or null when the key already has one waiting. */
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    await this.start();
+    const boss = this.boss as PgBoss;
+    return boss.send(name, data, {
+      ...(options.after ? { startAfter: options.after } : {}),
+      ...(options.key ? { singletonKey: options.key } : {}),
+    });
+  }
+
+  /** Stops taking jobs and waits (at most `drainMs`) for the ones under way. */
+  async stop(): Promise<void> {
+    await this.starting?.catch(() => undefined);
+    const boss = this.boss;
+    this.boss = undefined;
+    this.starting = undefined;
+    await boss?.stop({ graceful: true, timeout: this.options.drainMs ?? 2_500 });
+  }
+}
+
+/**
+ * Creates or upgrades the queue's tables in their own schema, by pg-boss's own migration: part of the app's
+ * migration run, so the embedded database and DATABASE_URL's get them alike, before any process starts a runner.
+ */
+export async function migrateJobs(url: string): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: JOBS_SCHEMA,
+    max: 1,
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
