@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { CacheRegistry } from './lib/cache/cache-registry.ts';
+import { JobRunner } from './lib/jobs/job-runner.ts';
 import { ListCache } from './lib/crud/list-cache.ts';
 import { Egress } from './lib/egress/egress.ts';
 import { tokenVerifier } from './lib/jwt.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
     log: () => app.log,
     caches,
     verifyToken: tokenVerifier(config.jwtSecret, undefined, caches),
+    jobs: new JobRunner({ url: database.url, log: () => app.log }),
   };
   // The plugins below check sessions, grants and scopes and write the logs: those modules are always built.
   const built = buildModules(ground, [systemModule, logModule, authModule, ...modules]);
@@ -145,6 +147,9 @@ export async function buildApp({
   });
 
   await built.register(app);
+  // After the modules' own start steps (recovering what a gone process left), so their jobs find it done.
+  app.addHook('onReady', () => ground.jobs.start());
+  app.stops.add('jobs', 'job runner', () => ground.jobs.stop());
 
   // Files of the local object store, public like a public bucket; their names are generated and unguessable.
   const ossDir = join(config.dataDir, 'oss');

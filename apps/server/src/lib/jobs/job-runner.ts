@@ -51,6 +51,7 @@ export class JobRunner {
   private readonly kinds = new Map<string, JobKind<object>>();
   private boss: PgBoss | undefined;
   private starting: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(private readonly options: JobRunnerOptions) {}
 
@@ -66,11 +67,18 @@ export class JobRunner {
   }
 
   start(): Promise<void> {
+    if (this.stopped) {
+      return Promise.resolve();
+    }
     this.starting ??= this.begin();
     return this.starting;
   }
 
   private async begin(): Promise<void> {
+    if (this.kinds.size === 0) {
+      // No module uses jobs in this app: no queue connections.
+      return;
+    }
     const boss = new PgBoss({
       connectionString: this.options.url,
       schema: JOBS_SCHEMA,
@@ -118,8 +126,10 @@ export class JobRunner {
   /** Queues a job; answers its id, or null when the key already has one waiting. */
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     await this.start();
-    const boss = this.boss as PgBoss;
-    return boss.send(name, data, {
+    if (!this.boss) {
+      throw new Error(`jobs: ${name} sent to a runner that is not running`);
+    }
+    return this.boss.send(name, data, {
       ...(options.after ? { startAfter: options.after } : {}),
       ...(options.key ? { singletonKey: options.key } : {}),
     });
@@ -127,11 +137,11 @@ export class JobRunner {
 
   /** Stops taking jobs and waits (at most `drainMs`) for the ones under way. */
   async stop(): Promise<void> {
+    // A job under way may still queue its follow-up while the stop waits for it; nothing starts again after.
+    this.stopped = true;
     await this.starting?.catch(() => undefined);
-    const boss = this.boss;
+    await this.boss?.stop({ graceful: true, timeout: this.options.drainMs ?? 2_500 });
     this.boss = undefined;
-    this.starting = undefined;
-    await boss?.stop({ graceful: true, timeout: this.options.drainMs ?? 2_500 });
   }
 }
 

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../types.ts';
 import type { CacheRegistry } from '../cache/cache-registry.ts';
 import type { ListCache } from '../crud/list-cache.ts';
 import type { Egress } from '../egress/egress.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { SecretBox } from '../secret-box.ts';
 
 /** What every module is built on: the ground's shared parts, one instance each per app. */
@@ -26,6 +27,8 @@ export interface Ground {
   caches: CacheRegistry;
   /** Reads an access token (signature, expiry), once per token: the API's auth and the chat socket share it. */
   verifyToken(token: string): AuthContext | null;
+  /** The job runner every process shares through the database (decision 0044): modules add their kinds in build. */
+  jobs: JobRunner;
 }
 
 /** What building a module gives: its public services, and its routes and hooks. */

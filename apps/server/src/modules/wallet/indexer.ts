@@ -3,12 +3,15 @@ import { type Log, type PublicClient, parseEventLogs } from 'viem';
 import type { Database } from '../../db/index.ts';
 import type { Chain, Deployment } from '../../lib/chain/chain.ts';
 import { contractArtifacts } from '../../lib/chain/contracts.ts';
-import { Poller } from '../../lib/poller.ts';
+import type { JobRunner } from '../../lib/jobs/job-runner.ts';
 import type { ChainIndexRepo, IndexedBlock, IndexedEvent } from './chain-index.repo.ts';
 import type { RequestRepo } from './request.repo.ts';
 
 /** Blocks read per round: a long way behind is caught up over several rounds. */
 const BATCH = 2_000n;
+/** The job kind of the indexer's rounds: one waiting round at a time, under one key, whichever process queued it. */
+const ROUND = 'chain-index';
+const ROUND_KEY = 'chain';
 
 /**
  * Follows the token's Transfer and Issued events and the pool's Swap events into the database, `confirmations`
@@ -17,8 +20,6 @@ const BATCH = 2_000n;
  * payments are settled from their receipts. It waits for the chain's first use rather than starting a node.
  */
 export class ChainIndexer {
-  readonly poller: Poller;
-
   constructor(
     private readonly database: Database,
     private readonly chain: Chain,
@@ -26,17 +27,38 @@ export class ChainIndexer {
     private readonly requests: RequestRepo,
     private readonly confirmations: number,
     private readonly log: () => FastifyBaseLogger | undefined,
-    intervalMs = 1_000,
-  ) {
-    this.poller = new Poller(
-      intervalMs,
-      async () => {
+    private readonly intervalMs = 1_000,
+  ) {}
+
+  /**
+   * Runs the rounds as jobs: each round first queues the next one (`intervalMs` later), so one process at a time
+   * reads the chain, and a round cut short by a killed process leaves the next one queued.
+   */
+  useJobs(jobs: JobRunner): { begin(): Promise<void> } {
+    const next = () =>
+      jobs.send(ROUND, {}, { key: ROUND_KEY, after: new Date(Date.now() + this.intervalMs) });
+    jobs.add<Record<string, never>>({
+      name: ROUND,
+      policy: 'stately',
+      leaseSeconds: 60,
+      // A failed round is not retried: the next one comes a second later anyway.
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      pollSeconds: Math.max(0.5, this.intervalMs / 1_000),
+      run: async () => {
+        await next();
         if (this.chain.started) {
-          await this.tick();
+          await this.tick().catch((error: unknown) =>
+            this.log()?.warn({ err: error }, 'chain indexer: a round failed'),
+          );
         }
       },
-      (error) => this.log()?.warn({ err: error }, 'chain indexer: a round failed'),
-    );
+    });
+    return {
+      begin: async () => {
+        await next();
+      },
+    };
   }
 
   /** One round: answers the block indexed up to. */

@@ -83,16 +83,16 @@ export const walletModule = defineModule({
       ground.log,
     );
     const log = ground.log;
+    const rounds = indexer.useJobs(ground.jobs);
 
     async function register(app: FastifyInstance): Promise<void> {
       app.addHook('onReady', async () => {
-        indexer.poller.start();
+        await rounds.begin();
         // An embedded chain a killed process left running stops now, not on the chain's first use.
         chain
           .reapOrphan()
           .catch((error: unknown) => log()?.warn({ err: error }, 'chain: leftover node not stopped'));
       });
-      app.stops.add('jobs', 'chain indexer', () => indexer.poller.stop());
       app.stops.add('chain', 'embedded chain', () => chain.stop());
       await app.register(walletRoutes({ wallets, payments, payees, sdk }), { prefix: '/api/yuan-api' });
       await app.register(payeeRoutes(payees, new EntityExcel(payeeData), lowcode.inScope), {
