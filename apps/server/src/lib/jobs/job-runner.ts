@@ -52,6 +52,8 @@ export class JobRunner {
   private boss: PgBoss | undefined;
   private starting: Promise<void> | undefined;
   private stopped = false;
+  /** Round kinds (`every`) and their intervals: their first round is queued when the runner starts. */
+  private readonly rounds = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {}
 
@@ -106,6 +108,14 @@ export class JobRunner {
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: kind.backoff ?? false,
       });
+      const interval = this.rounds.get(kind.name);
+      if (interval !== undefined) {
+        await boss.send(
+          kind.name,
+          {},
+          { singletonKey: kind.name, startAfter: new Date(Date.now() + interval) },
+        );
+      }
       await boss.work<object>(
         kind.name,
         { pollingIntervalSeconds: kind.pollSeconds ?? 1, batchSize: 1 },
@@ -121,6 +131,33 @@ export class JobRunner {
         },
       );
     }
+  }
+
+  /**
+   * Work done in rounds every `intervalMs` by one process at a time, whichever: each round is a keyed job that
+   * first queues the next one, so a round cut short by a killed process leaves the next one queued, and one that
+   * fails is not retried (the next comes anyway). The first round is queued when the runner starts (once, however
+   * many processes start), so it runs after the modules' own start steps.
+   */
+  every(name: string, intervalMs: number, work: () => Promise<unknown>): void {
+    this.rounds.set(name, intervalMs);
+    const next = async () => {
+      await this.send(name, {}, { key: name, after: new Date(Date.now() + intervalMs) });
+    };
+    this.add<Record<string, never>>({
+      name,
+      policy: 'stately',
+      leaseSeconds: 60,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      pollSeconds: 0.5,
+      run: async () => {
+        await next();
+        await work().catch((error: unknown) =>
+          this.options.log()?.warn({ err: error, job: name }, 'jobs: a round failed'),
+        );
+      },
+    });
   }
 
   /** Queues a job; answers its id, or null when the key already has one waiting. */

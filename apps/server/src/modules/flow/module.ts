@@ -109,11 +109,10 @@ export const flowModule = defineModule({
         app.addHook('onReady', async () => {
           await timers.recover(ground.sole);
           await scheduler.recover(true);
-          timers.poller.start();
-          scheduler.poller.start();
         });
-        app.stops.add('jobs', 'process timers', () => timers.poller.stop());
-        app.stops.add('jobs', 'scheduled services', () => scheduler.poller.stop());
+        // Their rounds begin when the runner starts, after the recovery above (the app's last start step).
+        timers.useJobs(ground.jobs);
+        scheduler.useJobs(ground.jobs);
         app.stops.add('services', 'script sandbox', () => sandbox.close());
         await app.register(scheduleRoutes(scheduleRepo, zoneOf), { prefix: '/api/yuan-api/scheduled' });
         await app.register(blocklyRoutes(db, scripts), { prefix: '/api/blockly' });

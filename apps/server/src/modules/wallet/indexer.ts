@@ -9,10 +9,6 @@ import type { RequestRepo } from './request.repo.ts';
 
 /** Blocks read per round: a long way behind is caught up over several rounds. */
 const BATCH = 2_000n;
-/** The job kind of the indexer's rounds: one waiting round at a time, under one key, whichever process queued it. */
-const ROUND = 'chain-index';
-const ROUND_KEY = 'chain';
-
 /**
  * Follows the token's Transfer and Issued events and the pool's Swap events into the database, `confirmations`
  * blocks behind the head. It resumes from its cursor after a restart; when the last indexed block's hash is no
@@ -30,35 +26,13 @@ export class ChainIndexer {
     private readonly intervalMs = 1_000,
   ) {}
 
-  /**
-   * Runs the rounds as jobs: each round first queues the next one (`intervalMs` later), so one process at a time
-   * reads the chain, and a round cut short by a killed process leaves the next one queued.
-   */
-  useJobs(jobs: JobRunner): { begin(): Promise<void> } {
-    const next = () =>
-      jobs.send(ROUND, {}, { key: ROUND_KEY, after: new Date(Date.now() + this.intervalMs) });
-    jobs.add<Record<string, never>>({
-      name: ROUND,
-      policy: 'stately',
-      leaseSeconds: 60,
-      // A failed round is not retried: the next one comes a second later anyway.
-      retryLimit: 0,
-      retryDelaySeconds: 1,
-      pollSeconds: Math.max(0.5, this.intervalMs / 1_000),
-      run: async () => {
-        await next();
-        if (this.chain.started) {
-          await this.tick().catch((error: unknown) =>
-            this.log()?.warn({ err: error }, 'chain indexer: a round failed'),
-          );
-        }
-      },
+  /** Reads the chain in rounds on the job runner (one process at a time), once the chain is in use. */
+  useJobs(jobs: JobRunner): void {
+    jobs.every('chain-index', this.intervalMs, async () => {
+      if (this.chain.started) {
+        await this.tick();
+      }
     });
-    return {
-      begin: async () => {
-        await next();
-      },
-    };
   }
 
   /** One round: answers the block indexed up to. */

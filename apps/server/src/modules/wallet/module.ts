@@ -83,11 +83,10 @@ export const walletModule = defineModule({
       ground.log,
     );
     const log = ground.log;
-    const rounds = indexer.useJobs(ground.jobs);
+    indexer.useJobs(ground.jobs);
 
     async function register(app: FastifyInstance): Promise<void> {
       app.addHook('onReady', async () => {
-        await rounds.begin();
         // An embedded chain a killed process left running stops now, not on the chain's first use.
         chain
           .reapOrphan()

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/index.ts';
-import { Poller } from '../../../lib/poller.ts';
+import type { JobRunner } from '../../../lib/jobs/job-runner.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { FlowRepos } from './flow.repo.ts';
 import type { InstanceService } from './instance.service.ts';
@@ -15,21 +15,18 @@ const LEASE_MS = 60_000;
  * a killed process is retried the same way: the step is one unit of work, so nothing of it was kept.
  */
 export class FlowTimers {
-  readonly poller: Poller;
-
   constructor(
     private readonly database: Database,
     private readonly repos: FlowRepos,
     private readonly instances: InstanceService,
     private readonly actAs: (tenantId: string, userId: string) => Promise<AuthContext | undefined>,
     private readonly log: () => FastifyBaseLogger | undefined,
-    intervalMs = 1_000,
-  ) {
-    this.poller = new Poller(
-      intervalMs,
-      () => this.runDue(),
-      (error) => this.log()?.warn({ err: error }, 'process timers: a round failed'),
-    );
+    private readonly intervalMs = 1_000,
+  ) {}
+
+  /** Looks for due timers in rounds on the job runner, one process at a time (each timer keeps its own lease). */
+  useJobs(jobs: JobRunner): void {
+    jobs.every('flow-timers', this.intervalMs, () => this.runDue());
   }
 
   /** At start, when this process is the only one on its database: the leases a gone process held are given back. */

@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/index.ts';
 import { FieldError } from '../../../lib/errors.ts';
-import { Poller } from '../../../lib/poller.ts';
+import type { JobRunner } from '../../../lib/jobs/job-runner.ts';
 import type { RunResult } from '../../../lib/sandbox/sandbox.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { DueService, ScheduleRepo } from './schedule.repo.ts';
@@ -65,18 +65,16 @@ export interface SchedulerDeps {
  * not run again: a script may have done part of its work (written rows, called out), and its next time comes anyway.
  */
 export class ScriptScheduler {
-  readonly poller: Poller;
   private nextRecovery = 0;
 
   constructor(
     private readonly deps: SchedulerDeps,
-    intervalMs = 1_000,
-  ) {
-    this.poller = new Poller(
-      intervalMs,
-      () => this.runDue(),
-      (error) => deps.log()?.warn({ err: error }, 'scheduler: a round failed'),
-    );
+    private readonly intervalMs = 1_000,
+  ) {}
+
+  /** Looks for due services in rounds on the job runner, one process at a time. */
+  useJobs(jobs: JobRunner): void {
+    jobs.every('script-schedule', this.intervalMs, () => this.runDue());
   }
 
   /** Plans a service's next run after it was saved (none when it is off or has no schedule). */
