@@ -99,8 +99,12 @@ class SettingsConnection implements DatabaseConnection {
   }
 }
 
-/** Opens (creating it when absent) a PGlite data folder as the earlier versions did, behind the app's scopes. */
-export async function openLegacyPglite(dir: string): Promise<Database> {
+/**
+ * Opens (creating it when absent) a PGlite data folder as the earlier versions did, behind the app's scopes.
+ * `serverUrl`: a real server's database for what PGlite cannot serve (the job queue, LISTEN): the app of today
+ * runs on it, the data stays in the folder.
+ */
+export async function openLegacyPglite(dir: string, serverUrl: string): Promise<Database> {
   const client = await PGlite.create(dir, { parsers: { 20: (v: string) => v, 1700: (v: string) => v } });
   const inner = new LegacyPgliteDriver(client);
   const driver: Driver = {
@@ -138,8 +142,7 @@ export async function openLegacyPglite(dir: string): Promise<Database> {
     db: scopedDb(root),
     root,
     run: (scope, fn) => runInScope(root, scope, fn),
-    // No server to LISTEN on: the web chat's bus keeps retrying in the background, harmlessly.
-    url: 'postgresql://nobody@localhost/none?host=/nonexistent',
+    url: serverUrl,
     exec: async (text) => {
       await sql.raw(text).execute(root);
     },

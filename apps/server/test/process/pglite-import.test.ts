@@ -9,7 +9,7 @@ import { type Database, migrate, openDatabase } from '../../src/db/index.ts';
 import { runSeed } from '../../src/db/seed/index.ts';
 import { testConfig } from '../env.ts';
 import { checksums } from '../fixtures.ts';
-import { signIn as signInApp } from '../harness.ts';
+import { newDatabase, signIn as signInApp } from '../harness.ts';
 import { openLegacyPglite } from '../pglite-legacy.ts';
 import {
   api,
@@ -42,7 +42,8 @@ let entId = '';
 async function earlierVersion(): Promise<void> {
   const older = mkdtempSync(join(tmpdir(), 'yuan-migrations-'));
   cpSync(MIGRATIONS, older, { recursive: true, filter: (src) => !src.endsWith(LAST) });
-  const legacy = await openLegacyPglite(join(dataDir, 'pg'));
+  const scratch = await newDatabase();
+  const legacy = await openLegacyPglite(join(dataDir, 'pg'), scratch.url);
   try {
     await migrate(legacy, older);
     await runSeed(legacy, testConfig());
@@ -86,6 +87,7 @@ async function earlierVersion(): Promise<void> {
     await app.close();
   } finally {
     await legacy.close();
+    await scratch.drop();
     rmSync(older, { recursive: true, force: true });
   }
 }

@@ -155,4 +155,30 @@ describe('the job runner', { timeout: 60_000 }, () => {
     expect(events).toEqual(['start 1', 'end 1', 'stopped']);
     expect(await stateOf('slow')).toEqual(['completed', 'created']);
   });
+
+  it('runs a round kind once per interval across two runners, the first round at once when asked', async () => {
+    const rounds: string[] = [];
+    const make = (who: string) => {
+      const r = new JobRunner({ url: database.url, log: () => undefined });
+      r.every(
+        'round-now',
+        2_000,
+        async () => {
+          rounds.push(`${who}@${Date.now()}`);
+        },
+        { now: true },
+      );
+      runners.push(r);
+      return r;
+    };
+    const startedAt = Date.now();
+    await Promise.all([make('a').start(), make('b').start()]);
+    await until(() => rounds.length >= 3, 10_000);
+    const times = rounds.map((r) => Number(r.split('@')[1]));
+    // The first at once (not one interval later), then one per interval, whichever runner takes it.
+    // Times are taken after each round queued its next one: a slow first query shifts them by its latency.
+    expect(times[0]! - startedAt).toBeLessThan(1_500);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_500);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1_500);
+  });
 });

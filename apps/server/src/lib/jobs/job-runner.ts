@@ -31,6 +31,14 @@ export interface SendOptions {
   key?: string;
 }
 
+/** How a round kind runs (`every`). */
+export interface RoundOptions {
+  /** The first round at once when the runner starts, rather than one interval later. */
+  now?: boolean;
+  /** Seconds one round may take before another process may take the next (default 60). */
+  leaseSeconds?: number;
+}
+
 export interface JobRunnerOptions {
   /** The database the queue lives in (the app's). */
   url: string;
@@ -52,7 +60,7 @@ export class JobRunner {
   private boss: PgBoss | undefined;
   private starting: Promise<void> | undefined;
   private stopped = false;
-  /** Round kinds (`every`) and their intervals: their first round is queued when the runner starts. */
+  /** Round kinds (`every`): their first round is queued when the runner starts, this many ms later. */
   private readonly rounds = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {}
@@ -108,12 +116,12 @@ export class JobRunner {
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: kind.backoff ?? false,
       });
-      const interval = this.rounds.get(kind.name);
-      if (interval !== undefined) {
+      const firstIn = this.rounds.get(kind.name);
+      if (firstIn !== undefined && !(await this.roundsUnderWay(boss, kind.name))) {
         await boss.send(
           kind.name,
           {},
-          { singletonKey: kind.name, startAfter: new Date(Date.now() + interval) },
+          { singletonKey: kind.name, startAfter: new Date(Date.now() + firstIn) },
         );
       }
       await boss.work<object>(
@@ -139,15 +147,15 @@ export class JobRunner {
    * fails is not retried (the next comes anyway). The first round is queued when the runner starts (once, however
    * many processes start), so it runs after the modules' own start steps.
    */
-  every(name: string, intervalMs: number, work: () => Promise<unknown>): void {
-    this.rounds.set(name, intervalMs);
+  every(name: string, intervalMs: number, work: () => Promise<unknown>, options: RoundOptions = {}): void {
+    this.rounds.set(name, options.now ? 0 : intervalMs);
     const next = async () => {
       await this.send(name, {}, { key: name, after: new Date(Date.now() + intervalMs) });
     };
     this.add<Record<string, never>>({
       name,
       policy: 'stately',
-      leaseSeconds: 60,
+      leaseSeconds: options.leaseSeconds ?? 60,
       retryLimit: 0,
       retryDelaySeconds: 1,
       pollSeconds: 0.5,
@@ -158,6 +166,20 @@ export class JobRunner {
         );
       },
     });
+  }
+
+  /**
+   * Whether another process already runs these rounds: a round waits or runs (a running one has queued the next
+   * before its work). Then a start queues no first round, which with `now` would be one round too many.
+   */
+  private async roundsUnderWay(boss: PgBoss, name: string): Promise<boolean> {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND singleton_key = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+        [name],
+      );
+    return rows.length > 0;
   }
 
   /** Queues a job; answers its id, or null when the key already has one waiting. */

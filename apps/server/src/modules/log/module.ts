@@ -7,12 +7,17 @@ import { myLogRoutes } from './log.routes.ts';
 import { LogService } from './log.service.ts';
 import { UsualLogRepo } from './usual-log.repo.ts';
 
+/** Old entries go when the first process starts, then every six hours, by one process at a time. */
+const SWEEP_MS = 6 * 3_600_000;
+
 /** The API, usual and error logs: the writer every call's record goes through, and their screens. */
 export const logModule = defineModule({
   name: 'log',
   needs: { system: systemModule },
-  build({ db, database, counts }, { system }) {
+  build({ db, database, counts, jobs }, { system }) {
     const logs = new LogService(database);
+    // A first sweep after a long pause deletes months of entries: it may take minutes.
+    jobs.every('log-sweep', SWEEP_MS, () => logs.sweep(), { now: true, leaseSeconds: 30 * 60 });
     const cruds = resourceCruds(
       { db, counts },
       [[apiLogResource], [usualLogResource], [errorLogResource]],
