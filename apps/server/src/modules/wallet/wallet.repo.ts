@@ -1,5 +1,7 @@
 import type { WalletRow } from '@yuan/contract';
+import type { Insertable } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import type { DB } from '../../db/schema.ts';
 
 /** The wallet as the client sees it; its time travels as ISO text. */
 const toRow = (w: {
@@ -28,29 +30,9 @@ export class WalletRepo {
       .where('is_deleted', '=', 0);
   }
 
-  async insert(w: {
-    tenantId: string;
-    id: string;
-    userId: string;
-    name: string;
-    address: string;
-    sealedKey: string;
-    passwordHash: string;
-    email: string;
-  }): Promise<void> {
-    await this.db
-      .insertInto('yuan_wallet')
-      .values({
-        tenant_id: w.tenantId,
-        id: w.id,
-        user_id: w.userId,
-        name: w.name,
-        address: w.address,
-        sealed_key: w.sealedKey,
-        password_hash: w.passwordHash,
-        email: w.email,
-      })
-      .execute();
+  /** A new wallet as its row: the table's own columns, so the repo adds no mapping of its own. */
+  async insert(row: Omit<Insertable<DB['yuan_wallet']>, 'create_time' | 'is_deleted'>): Promise<void> {
+    await this.db.insertInto('yuan_wallet').values(row).execute();
   }
 
   async hasAddress(tenantId: string, userId: string, address: string): Promise<boolean> {

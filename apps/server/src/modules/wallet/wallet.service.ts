@@ -160,13 +160,13 @@ export class WalletService {
     const id = nextId();
     const count = (await this.repo.list(ctx.tenantId, ctx.userId)).length;
     await this.repo.insert({
-      tenantId: ctx.tenantId,
+      tenant_id: ctx.tenantId,
       id,
-      userId: ctx.userId,
+      user_id: ctx.userId,
       name: body.name ?? `Wallet ${count + 1}`,
       address,
-      sealedKey: this.box.seal(key),
-      passwordHash: await hashPassword(body.password),
+      sealed_key: this.box.seal(key),
+      password_hash: await hashPassword(body.password),
       email: body.email,
     });
     return (await this.repo.find(ctx.tenantId, ctx.userId, id)) as WalletRow;

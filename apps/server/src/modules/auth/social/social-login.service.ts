@@ -75,13 +75,13 @@ export class SocialLoginService {
         throw new AppError(400, refusal);
       }
       await this.repo.addState({
-        tenantId,
-        stateHash: sha256Hex(state),
+        tenant_id: tenantId,
+        state_hash: sha256Hex(state),
         source,
-        browserHash: sha256Hex(browserKey),
+        browser_hash: sha256Hex(browserKey),
         verifier: pending.verifier,
         nonce: pending.nonce,
-        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+        expires_at: new Date(Date.now() + STATE_TTL_MS),
       });
     });
     return { url, browserKey };

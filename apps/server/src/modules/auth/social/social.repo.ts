@@ -1,32 +1,19 @@
+import type { Insertable } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
+import type { DB } from '../../../db/schema.ts';
 import { nextId } from '../../../lib/id.ts';
 import type { SocialIdentity } from './social-client.ts';
 import { insertShortLived } from '../short-lived.ts';
 
-export interface NewState {
-  tenantId: string;
-  stateHash: string;
-  source: string;
-  browserHash: string;
-  verifier: string;
-  nonce: string;
-  expiresAt: Date;
-}
+/** A pending sign-in as its row: the table's own columns, so the repo adds no mapping of its own. */
+export type NewState = Omit<Insertable<DB['yuan_oauth_state']>, 'used_at' | 'create_time'>;
 
 /** Pending third-party sign-ins and the identities they prove. SQL only. */
 export class SocialRepo {
   constructor(private readonly db: Kdb) {}
 
-  async addState(s: NewState) {
-    return insertShortLived(this.db, 'yuan_oauth_state', {
-      tenant_id: s.tenantId,
-      state_hash: s.stateHash,
-      source: s.source,
-      browser_hash: s.browserHash,
-      verifier: s.verifier,
-      nonce: s.nonce,
-      expires_at: s.expiresAt,
-    });
+  addState(row: NewState) {
+    return insertShortLived(this.db, 'yuan_oauth_state', row);
   }
 
   /** Spends a live state in one statement, so two callbacks cannot both use it. Needs a scope over all tenants. */

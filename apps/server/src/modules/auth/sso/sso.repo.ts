@@ -1,35 +1,18 @@
+import type { Insertable } from 'kysely';
 import type { Kdb } from '../../../db/index.ts';
+import type { DB } from '../../../db/schema.ts';
 import { insertShortLived } from '../short-lived.ts';
 
-export interface NewSsoCode {
-  tenantId: string;
-  id: string;
-  userId: string;
-  clientId: string;
-  redirectUri: string;
-  state: string;
-  handleHash: string | null;
-  codeHash: string | null;
-  expiresAt: Date;
-}
+/** An authorization as its row: the table's own columns, so the repo adds no mapping of its own. */
+export type NewSsoCode = Omit<Insertable<DB['yuan_sso_code']>, 'used_at' | 'create_time' | 'session_id'>;
 
 /** Single sign-on authorizations and their one-time codes. SQL only. */
 export class SsoRepo {
   constructor(private readonly db: Kdb) {}
 
-  async add(c: NewSsoCode) {
+  add(row: NewSsoCode) {
     // Spent and expired codes are kept an hour (a replay within it still ends its session), then cleared.
-    return insertShortLived(this.db, 'yuan_sso_code', {
-      tenant_id: c.tenantId,
-      id: c.id,
-      user_id: c.userId,
-      client_id: c.clientId,
-      redirect_uri: c.redirectUri,
-      state: c.state,
-      handle_hash: c.handleHash,
-      code_hash: c.codeHash,
-      expires_at: c.expiresAt,
-    });
+    return insertShortLived(this.db, 'yuan_sso_code', row);
   }
 
   /** The caller's live authorization still waiting for its e-mailed code. */

@@ -74,20 +74,20 @@ export class SsoService {
         throw unauthorized();
       }
       const row = {
-        tenantId,
+        tenant_id: tenantId,
         id: nextId(),
-        userId: user.id,
-        clientId: client.client_id,
-        redirectUri: body.redirect_uri,
+        user_id: user.id,
+        client_id: client.client_id,
+        redirect_uri: body.redirect_uri,
         state: body.state ?? '',
       };
       if ((await paramValue(this.database.db, tenantId, SSO_EMAIL_VERIFY_PARAM))?.trim() !== 'true') {
         const code = secret();
         await this.repo.add({
           ...row,
-          handleHash: null,
-          codeHash: sha256Hex(code),
-          expiresAt: new Date(Date.now() + CODE_TTL_MS),
+          handle_hash: null,
+          code_hash: sha256Hex(code),
+          expires_at: new Date(Date.now() + CODE_TTL_MS),
         });
         return { redirect: withCode(body.redirect_uri, code, row.state) };
       }
@@ -98,9 +98,9 @@ export class SsoService {
       const handle = secret();
       await this.repo.add({
         ...row,
-        handleHash: sha256Hex(handle),
-        codeHash: null,
-        expiresAt: new Date(Date.now() + PENDING_TTL_MS),
+        handle_hash: sha256Hex(handle),
+        code_hash: null,
+        expires_at: new Date(Date.now() + PENDING_TTL_MS),
       });
       const mailed = await this.codes.issue(tenantId, 'email-verify', `sso:${row.id}`, ip);
       return { handle, email: user.email, mailed };
