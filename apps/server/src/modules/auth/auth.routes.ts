@@ -22,7 +22,8 @@ import type { PhoneLoginService } from './phone-login.service.ts';
 import type { SessionGuard } from './session-guard.ts';
 import { SOCIAL_COOKIE, type SocialLoginService } from './social/social-login.service.ts';
 import type { SsoService } from './sso/sso.service.ts';
-import type { TokenRequest, TokenService } from './token.service.ts';
+import type { TokenRequest } from './token-request.ts';
+import type { TokenService } from './token.service.ts';
 
 export interface AuthDeps {
   tokens: TokenService;

@@ -3,7 +3,8 @@ import type { Database } from '../../db/index.ts';
 import { FieldError, invalidGrant } from '../../lib/errors.ts';
 import type { SmsService } from '../resource/index.ts';
 import type { AuthRepo } from './auth.repo.ts';
-import type { TokenRequest, TokenService } from './token.service.ts';
+import type { TokenRequest } from './token-request.ts';
+import type { TokenService } from './token.service.ts';
 import type { VerifyCodeService } from './verify-code.service.ts';
 
 /**

@@ -19,30 +19,7 @@ import { allowsGrant, type Client, type ClientAuth } from './client-auth.ts';
 import type { SessionRepo } from './session.repo.ts';
 import type { SessionGuard } from './session-guard.ts';
 import { type Guest, guestUserId, type TokenIssuer, type User, userInfo } from './token-issuer.ts';
-
-export interface TokenRequest {
-  params: Record<string, string | undefined>;
-  authorization: string | undefined;
-  tenantHeader: string | undefined;
-  captchaKey: string | undefined;
-  captchaCode: string | undefined;
-  ip: string;
-  userAgent: string;
-  /** The Cookie header (third-party sign-in checks the cookie that started it). */
-  cookie?: string;
-}
-
-/** A grant type served by another service (social, authorization_code): the client is already authenticated. */
-export type GrantHandler = (req: TokenRequest, client: Client) => Promise<TokenResponse>;
-
-/** A token-endpoint parameter that must be present and at most `max` characters long. */
-export function requiredParam(params: TokenRequest['params'], name: string, max: number): string {
-  const value = params[name];
-  if (!value || value.length > max) {
-    throw missingParam(name);
-  }
-  return value;
-}
+import { type GrantHandler, requiredParam, type TokenRequest } from './token-request.ts';
 
 /**
  * The OAuth token endpoint's rules: password and refresh grants, login lock, sessions and rotation.

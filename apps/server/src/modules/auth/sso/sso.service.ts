@@ -17,7 +17,8 @@ import { paramValue } from '../../system/index.ts';
 import type { AuthRepo } from '../auth.repo.ts';
 import { allowsGrant, type Client } from '../client-auth.ts';
 import type { SessionGuard } from '../session-guard.ts';
-import { requiredParam, type TokenRequest, type TokenService } from '../token.service.ts';
+import { requiredParam, type TokenRequest } from '../token-request.ts';
+import type { TokenService } from '../token.service.ts';
 import type { VerifyCodeService } from '../verify-code.service.ts';
 import type { SsoRepo } from './sso.repo.ts';
 

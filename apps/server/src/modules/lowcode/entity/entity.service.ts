@@ -1,10 +1,10 @@
 import type { Element, EntityForm, Page } from '@yuan/contract';
 import type { AuthContext } from '../../../types.ts';
-import { AppError, badRequest, FieldError, forbidden, notFound } from '../../../lib/errors.ts';
-import { switchScope } from '../../../db/scope.ts';
+import { AppError, badRequest, FieldError, notFound } from '../../../lib/errors.ts';
 import { nextId } from '../../../lib/id.ts';
-import { DEFAULT_TENANT_ID, encodeMessage } from '@yuan/contract';
+import { encodeMessage } from '@yuan/contract';
 import { adoptedElements } from './adopted-elements.ts';
+import { platformTables } from './platform-tables.ts';
 import type { DdlService } from './ddl.service.ts';
 import type { EntityRepo, EntityRow } from './entity.repo.ts';
 import { diffElements } from './element-diff.ts';
@@ -200,31 +200,9 @@ export class EntityService {
     }
   }
 
-  /**
-   * The platform's tables (platform tenant only): each with whether an entity definition manages it, whose, and
-   * where that table and its synced definition disagree.
-   */
-  async databaseTables(ctx: AuthContext) {
-    if (ctx.tenantId !== DEFAULT_TENANT_ID) {
-      throw forbidden();
-    }
-    await switchScope({ allTenants: true });
-    const [tables, defs] = await Promise.all([this.repo.tables(), this.repo.all()]);
-    const byTable = new Map(defs.map((d) => [this.ddl.tableOf(d.id), d]));
-    return Promise.all(
-      tables.map(async (t) => {
-        const def = byTable.get(t.name);
-        return {
-          tableName: t.name,
-          columns: t.columns,
-          managed: def !== undefined,
-          entId: def?.id ?? null,
-          entNo: def?.entNo ?? null,
-          tenantId: def?.tenantId ?? null,
-          drift: def?.synced ? await this.ddl.drift(def.id, def.synced) : [],
-        };
-      }),
-    );
+  /** The platform's tables (platform tenant only), each with the entity that manages it, if any. */
+  databaseTables(ctx: AuthContext) {
+    return platformTables(ctx, this.repo, this.ddl);
   }
 
   /**
