@@ -9,6 +9,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/index.ts';
 import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
 import { testConfig } from '../apps/server/test/env.ts';
+// The app's `routeTable` decoration: its type comes with the plugin that adds it.
+import type {} from '../apps/server/src/plugins/route-table.ts';
 
 const file = resolve(process.env.SPEC_ENDPOINTS ?? '../shared/spec/endpoints.tsv');
 if (!existsSync(file)) {
