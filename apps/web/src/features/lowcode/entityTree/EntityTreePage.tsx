@@ -10,6 +10,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AddButton } from '../../../shared/crud/AddButton.tsx';
 import { CrudDialog, type DialogMode } from '../../../shared/crud/CrudDialog.tsx';
 import { crudFields } from '../../../shared/crud/fields.ts';
 import { allowedButtons, menuCodes } from '../../../shared/crud/permissions.ts';
@@ -122,14 +123,9 @@ function EntityTree({ entId, data }: { entId: string; data: EntityConfig }) {
       </Typography.Title>
       <Space style={{ marginBottom: 12 }} wrap>
         {allowed.add ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => open('add', null)}
-            data-testid="tree-add-root"
-          >
+          <AddButton onClick={() => open('add', null)} testId="tree-add-root">
             {t('lowcode.tree.addRoot')}
-          </Button>
+          </AddButton>
         ) : null}
         {allowed.add ? (
           <Button

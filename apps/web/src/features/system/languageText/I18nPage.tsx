@@ -1,15 +1,11 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import { App, Button, Card, Result, Space, Table } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Result, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../shared/crud/ListToolbar.tsx';
 import { hasPermission } from '../../../shared/crud/permissions.ts';
+import { SelectableTable } from '../../../shared/crud/SelectableTable.tsx';
 import { toastSuccess, toastWarning } from '../../../shared/ui/feedback.ts';
 import { tablePagination } from '../../../shared/ui/tablePagination.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -122,22 +118,12 @@ export function I18nPage() {
           list.search(search);
         }}
       />
-      <Space style={{ marginBottom: 12 }} wrap>
-        {can.add ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setOpen({ kind: 'text', row: null })}
-            data-testid="i18n-add"
-          >
-            {t('crud.add')}
-          </Button>
-        ) : null}
-        {can.remove ? (
-          <Button danger icon={<DeleteOutlined />} onClick={() => removeRows(selected)}>
-            {t('crud.batchDelete')}
-          </Button>
-        ) : null}
+      <ListToolbar
+        onAdd={can.add ? () => setOpen({ kind: 'text', row: null }) : undefined}
+        addTestId="i18n-add"
+        onBatchDelete={can.remove ? () => removeRows(selected) : undefined}
+        onRefresh={reload}
+      >
         <Button icon={<DownloadOutlined />} onClick={() => setOpen({ kind: 'export' })}>
           {t('i18nAdmin.export')}
         </Button>
@@ -150,20 +136,13 @@ export function I18nPage() {
             {t('i18nAdmin.import')}
           </Button>
         ) : null}
-        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('crud.refresh')} />
-      </Space>
-      <Table<TextRow>
-        rowKey="id"
-        size="middle"
-        bordered
+      </ListToolbar>
+      <SelectableTable<TextRow>
         loading={list.query.isFetching}
         columns={columns}
         dataSource={list.records}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected.map((row) => row.id),
-          onChange: (_, rows) => setSelected(rows),
-        }}
+        selected={selected}
+        onSelect={setSelected}
         pagination={tablePagination(list.state, list.total, (next) => list.page(next.current, next.size), t)}
       />
       {open?.kind === 'text' ? (

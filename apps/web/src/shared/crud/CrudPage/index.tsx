@@ -1,6 +1,5 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import { App, Button, Card, Result, Space, Table } from 'antd';
+import { App, Button, Card, Result, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session.ts';
@@ -14,7 +13,9 @@ import { CrudSearch } from '../CrudSearch.tsx';
 import { actionColumnWidth, buildColumns, type Lookups } from '../columns.tsx';
 import { columnFields, crudFields, searchFields } from '../fields.ts';
 import { allowedButtons, everyButton, menuCodes } from '../permissions.ts';
+import { ListToolbar } from '../ListToolbar.tsx';
 import { idsOf, searchState } from '../query.ts';
+import { SelectableTable } from '../SelectableTable.tsx';
 import { loadSource, sourceKey, titleMap } from '../sources.ts';
 import type { CrudConfig, CrudContext, Row } from '../types.ts';
 import { type TreeRow, useCrudList } from '../useCrudList.ts';
@@ -145,43 +146,21 @@ export function CrudPage({ config }: { config: CrudConfig }) {
           list.setState((state) => searchState(state, search, range));
         }}
       />
-      <Space style={{ marginBottom: 12 }} wrap>
-        {allowed.add ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => open('add', null)}
-            data-testid="crud-add"
-          >
-            {t('crud.add')}
-          </Button>
-        ) : null}
-        {allowed.delete ? (
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove(selected)}
-            data-testid="crud-batch-delete"
-          >
-            {t('crud.batchDelete')}
-          </Button>
-        ) : null}
+      <ListToolbar
+        onAdd={allowed.add ? () => open('add', null) : undefined}
+        addTestId="crud-add"
+        onBatchDelete={allowed.delete ? () => remove(selected) : undefined}
+        batchDeleteTestId="crud-batch-delete"
+        onRefresh={reload}
+      >
         {config.toolbar?.(context)}
-        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('crud.refresh')} />
-      </Space>
-      <Table<TreeRow>
-        rowKey="id"
-        size="middle"
-        bordered
+      </ListToolbar>
+      <SelectableTable<TreeRow>
         loading={list.query.isFetching}
         columns={columns}
         dataSource={list.records}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected.map((row) => row.id),
-          onChange: (_, rows) => setSelected(rows),
-          checkStrictly: true,
-        }}
+        selected={selected}
+        onSelect={setSelected}
         expandable={
           list.lazy
             ? { expandedRowKeys: list.expanded, onExpand: (isOpen, row) => void list.expand(row, isOpen) }
