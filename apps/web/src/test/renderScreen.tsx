@@ -1,5 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
@@ -23,5 +24,17 @@ export function renderRoute(path: string, screen: ReactElement, search = '') {
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
+  );
+}
+
+/** Renders a screen as the app does: a query client of its own that retries nothing, antd's App, a router. */
+export function renderScreen(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderInApp(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </App>
+    </QueryClientProvider>,
   );
 }

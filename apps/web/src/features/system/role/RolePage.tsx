@@ -1,13 +1,8 @@
 import { roleResource } from '@yuan/contract/system/role';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
-import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
-import { GrantDialog } from '../../../shared/crud/GrantDialog.tsx';
+import { GrantingCrudPage } from '../../../shared/crud/GrantingCrudPage.tsx';
 import type { GrantTrees } from '../../../shared/crud/sources.ts';
-import type { CrudConfig, Row } from '../../../shared/crud/types.ts';
-import { usePermission } from '../../../shared/hooks/usePermission.ts';
 
 const MENU = '/api/yuan-system/menu';
 
@@ -20,49 +15,35 @@ function loadGrant(roleId: string) {
   ]).then(([trees, keys]) => ({ trees: { ...trees }, keys: { ...keys } }));
 }
 
+function grant(roleId: string, keys: Record<string, string[]>) {
+  return call('/api/yuan-system/role/grant', {
+    method: 'POST',
+    body: {
+      roleIds: roleId,
+      menuIds: (keys.menu ?? []).join(','),
+      dataScopeIds: (keys.dataScope ?? []).join(','),
+      apiScopeIds: (keys.apiScope ?? []).join(','),
+    },
+  });
+}
+
 /** /authority/role/index: the role tree and the grant dialog (menus and buttons, data scopes, API scopes). */
 export function RolePage() {
   const { t } = useTranslation();
-  const canGrant = usePermission('role_grant');
-  const [granting, setGranting] = useState<Row | null>(null);
-  const config: CrudConfig = {
-    resource: roleResource,
-    fields: { parentId: { hideInTable: true } },
-    rowActions: (row) =>
-      canGrant ? (
-        <Button type="link" size="small" onClick={() => setGranting(row)} data-testid="role-grant">
-          {t('crud.grant')}
-        </Button>
-      ) : null,
-  };
   return (
-    <>
-      <CrudPage config={config} />
-      {granting ? (
-        <GrantDialog
-          open
-          title={`${t('crud.grant')} ${String(granting.roleName ?? '')}`}
-          tabs={[
-            { key: 'menu', label: t('crud.grantMenu') },
-            { key: 'dataScope', label: t('crud.grantData'), leavesOnly: true },
-            { key: 'apiScope', label: t('crud.grantApi'), leavesOnly: true },
-          ]}
-          queryKey={['role', granting.id]}
-          load={() => loadGrant(granting.id)}
-          submit={(keys) =>
-            call('/api/yuan-system/role/grant', {
-              method: 'POST',
-              body: {
-                roleIds: granting.id,
-                menuIds: (keys.menu ?? []).join(','),
-                dataScopeIds: (keys.dataScope ?? []).join(','),
-                apiScopeIds: (keys.apiScope ?? []).join(','),
-              },
-            })
-          }
-          onClose={() => setGranting(null)}
-        />
-      ) : null}
-    </>
+    <GrantingCrudPage
+      config={{ resource: roleResource, fields: { parentId: { hideInTable: true } } }}
+      permission="role_grant"
+      label={t('crud.grant')}
+      testId="role-grant"
+      nameField="roleName"
+      tabs={[
+        { key: 'menu', label: t('crud.grantMenu') },
+        { key: 'dataScope', label: t('crud.grantData'), leavesOnly: true },
+        { key: 'apiScope', label: t('crud.grantApi'), leavesOnly: true },
+      ]}
+      load={loadGrant}
+      submit={grant}
+    />
   );
 }

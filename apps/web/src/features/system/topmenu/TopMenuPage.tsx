@@ -1,12 +1,8 @@
 import { topMenuResource } from '@yuan/contract/system/menu';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/http.ts';
-import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
-import { GrantDialog } from '../../../shared/crud/GrantDialog.tsx';
-import type { CrudConfig, Row, TreeNode } from '../../../shared/crud/types.ts';
-import { usePermission } from '../../../shared/hooks/usePermission.ts';
+import { GrantingCrudPage } from '../../../shared/crud/GrantingCrudPage.tsx';
+import type { TreeNode } from '../../../shared/crud/types.ts';
 
 const MENU = '/api/yuan-system/menu';
 
@@ -17,39 +13,26 @@ function loadGrant(topMenuId: string) {
   ]).then(([trees, keys]) => ({ trees: { ...trees }, keys: { ...keys } }));
 }
 
+function grant(topMenuId: string, keys: Record<string, string[]>) {
+  return call('/api/yuan-system/topmenu/grant', {
+    method: 'POST',
+    body: { topMenuIds: topMenuId, menuIds: (keys.menu ?? []).join(',') },
+  });
+}
+
 /** /system/topmenu/index: top menus and the menus each one shows. */
 export function TopMenuPage() {
   const { t } = useTranslation();
-  const canGrant = usePermission('topmenu_grant');
-  const [granting, setGranting] = useState<Row | null>(null);
-  const config: CrudConfig = {
-    resource: topMenuResource,
-    rowActions: (row) =>
-      canGrant ? (
-        <Button type="link" size="small" onClick={() => setGranting(row)} data-testid="topmenu-grant">
-          {t('crud.grantMenu')}
-        </Button>
-      ) : null,
-  };
   return (
-    <>
-      <CrudPage config={config} />
-      {granting ? (
-        <GrantDialog
-          open
-          title={`${t('crud.grantMenu')} ${String(granting.name ?? '')}`}
-          tabs={[{ key: 'menu', label: t('crud.grantMenu') }]}
-          queryKey={['topmenu', granting.id]}
-          load={() => loadGrant(granting.id)}
-          submit={(keys) =>
-            call('/api/yuan-system/topmenu/grant', {
-              method: 'POST',
-              body: { topMenuIds: granting.id, menuIds: (keys.menu ?? []).join(',') },
-            })
-          }
-          onClose={() => setGranting(null)}
-        />
-      ) : null}
-    </>
+    <GrantingCrudPage
+      config={{ resource: topMenuResource }}
+      permission="topmenu_grant"
+      label={t('crud.grantMenu')}
+      testId="topmenu-grant"
+      nameField="name"
+      tabs={[{ key: 'menu', label: t('crud.grantMenu') }]}
+      load={loadGrant}
+      submit={grant}
+    />
   );
 }

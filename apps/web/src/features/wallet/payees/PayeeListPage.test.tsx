@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../stores/session.ts';
-import { renderInApp } from '../../../test/renderScreen.tsx';
+import { renderScreen } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
@@ -73,16 +70,7 @@ describe('the payee list', { timeout: 90_000 }, () => {
     // Payees are the user's own: the screen needs no button codes (the server checks its menu code).
     useSession.setState({ permission: {} });
     const posted = serve();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    renderInApp(
-      <QueryClientProvider client={client}>
-        <App>
-          <MemoryRouter>
-            <PayeeListPage />
-          </MemoryRouter>
-        </App>
-      </QueryClientProvider>,
-    );
+    renderScreen(<PayeeListPage />);
     await screen.findByText('Bob');
     expect(screen.getByTestId('grid-data-title').textContent).toBe('收款人列表');
     expect(screen.getByTestId('entity-import')).toBeTruthy();
