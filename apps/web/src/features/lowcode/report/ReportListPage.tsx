@@ -1,26 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { reportResource } from '@yuan/contract/develop/report';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../shared/crud/AddButton.tsx';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { hasButton } from '../../../shared/crud/permissions.ts';
-import type { CrudConfig, CrudContext } from '../../../shared/crud/types.ts';
+import type { CrudConfig } from '../../../shared/crud/types.ts';
+import { useListEditor } from '../../../shared/crud/useListEditor.ts';
 import { useSession } from '../../../stores/session.ts';
 import { ReportDesigner } from './ReportDesigner.tsx';
 import { ReportViewer } from './ReportViewer.tsx';
 import { useReportOpener } from './useReportOpener.ts';
 
 const CODES = ['reportList'];
-
-interface DesignerState {
-  /** The report being edited; undefined for a new one. */
-  id?: string;
-  /** Changes on every opening: the designer mounts afresh. */
-  nonce: number;
-  /** The list's reload, for after a save. */
-  reload: CrudContext['reload'];
-}
 
 /**
  * /report/reportlist: the reports (the generic CRUD of reportResource) whose add and edit open the designer, and
@@ -30,7 +22,7 @@ export function ReportListPage() {
   const { t } = useTranslation();
   const permission = useSession((state) => state.permission);
   const { opened, open, close } = useReportOpener();
-  const [designer, setDesigner] = useState<DesignerState | null>(null);
+  const { editing, open: openDesigner, close: closeDesigner } = useListEditor();
   const canAdd = hasButton(CODES, permission, 'add');
   const canEdit = hasButton(CODES, permission, 'edit');
   const canView = hasButton(CODES, permission, 'view');
@@ -41,16 +33,7 @@ export function ReportListPage() {
       buttons: { add: false, edit: false, view: false },
       rowActionCount: 2,
       toolbar: (context) =>
-        canAdd ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDesigner((d) => ({ nonce: (d?.nonce ?? 0) + 1, reload: context.reload }))}
-            data-testid="report-add"
-          >
-            {t('crud.add')}
-          </Button>
-        ) : null,
+        canAdd ? <AddButton onClick={() => openDesigner(context)} testId="report-add" /> : null,
       rowActions: (row, context) => (
         <>
           {canView ? (
@@ -62,9 +45,7 @@ export function ReportListPage() {
             <Button
               type="link"
               size="small"
-              onClick={() =>
-                setDesigner((d) => ({ id: row.id, nonce: (d?.nonce ?? 0) + 1, reload: context.reload }))
-              }
+              onClick={() => openDesigner(context, row.id)}
               data-testid="report-edit"
             >
               {t('crud.edit')}
@@ -73,7 +54,7 @@ export function ReportListPage() {
         </>
       ),
     }),
-    [canAdd, canEdit, canView, open, t],
+    [canAdd, canEdit, canView, open, openDesigner, t],
   );
   return (
     <>
@@ -82,18 +63,7 @@ export function ReportListPage() {
         <CrudPage config={config} />
       </div>
       {opened ? <ReportViewer key={opened} id={opened} onBack={close} /> : null}
-      {designer ? (
-        <ReportDesigner
-          key={designer.nonce}
-          id={designer.id}
-          onClose={(saved) => {
-            setDesigner(null);
-            if (saved) {
-              designer.reload();
-            }
-          }}
-        />
-      ) : null}
+      {editing ? <ReportDesigner key={editing.nonce} id={editing.id} onClose={closeDesigner} /> : null}
     </>
   );
 }

@@ -1,22 +1,17 @@
-import { CopyOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { codeResource } from '@yuan/contract/develop/code';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../shared/crud/AddButton.tsx';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { hasPermission } from '../../../shared/crud/permissions.ts';
 import type { CrudConfig, CrudContext, Row } from '../../../shared/crud/types.ts';
+import { useListEditor } from '../../../shared/crud/useListEditor.ts';
 import { toastSuccess, toastWarning } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
 import { CODE_FIELDS, CodeDialog } from './CodeDialog.tsx';
 import { codeApi } from './codeApi.ts';
-
-interface DialogState {
-  /** The record being edited; undefined for a new one. */
-  id?: string;
-  nonce: number;
-  reload: CrudContext['reload'];
-}
 
 /**
  * /tool/code: the code generator's records (the generic CRUD of codeResource). Add and edit open a dialog whose table
@@ -25,13 +20,12 @@ interface DialogState {
 export function CodePage() {
   const { t } = useTranslation();
   const permission = useSession((state) => state.permission);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const { editing, open: openDialog, close: closeDialog } = useListEditor();
   const [generating, setGenerating] = useState(false);
 
   const config = useMemo<CrudConfig>(() => {
     const can = (code: string) => hasPermission(permission, code);
-    const edit = (context: CrudContext, row?: Row) =>
-      setDialog((d) => ({ id: row?.id, nonce: (d?.nonce ?? 0) + 1, reload: context.reload }));
+    const edit = (context: CrudContext, row?: Row) => openDialog(context, row?.id);
     const generate = (context: CrudContext) => {
       if (context.selected.length === 0) {
         toastWarning(t('crud.selectOne'));
@@ -64,16 +58,7 @@ export function CodePage() {
       rowActionCount: 2,
       toolbar: (context) => (
         <>
-          {can('code_add') ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => edit(context)}
-              data-testid="code-add"
-            >
-              {t('crud.add')}
-            </Button>
-          ) : null}
+          {can('code_add') ? <AddButton onClick={() => edit(context)} testId="code-add" /> : null}
           {can('code_gen') ? (
             <Button
               icon={<DownloadOutlined />}
@@ -107,23 +92,12 @@ export function CodePage() {
         </>
       ),
     };
-  }, [permission, generating, t]);
+  }, [permission, generating, openDialog, t]);
 
   return (
     <>
       <CrudPage config={config} />
-      {dialog ? (
-        <CodeDialog
-          key={dialog.nonce}
-          id={dialog.id}
-          onClose={(saved) => {
-            setDialog(null);
-            if (saved) {
-              dialog.reload();
-            }
-          }}
-        />
-      ) : null}
+      {editing ? <CodeDialog key={editing.nonce} id={editing.id} onClose={closeDialog} /> : null}
     </>
   );
 }
