@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined, CodeOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { GridJson } from '@yuan/contract/lowcode/grid-json';
-import { App, Button, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { JsonDrawer } from '../JsonDrawer.tsx';
+import { JsonButton } from '../JsonButton.tsx';
+import { SaveButton } from '../SaveButton.tsx';
+import { useConfirmedLeave } from '../useConfirmedLeave.ts';
 import type { GridRow } from './gridApi.ts';
 import { canonicalGridJson } from './gridState.ts';
 
@@ -19,24 +20,8 @@ interface GridToolbarProps {
 /** The grid's name and code, whether it is saved, and save, the JSON and the way back to the entity's grids. */
 export function GridToolbar({ grid, json, dirty, saving, onSave }: GridToolbarProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
-  const [showJson, setShowJson] = useState(false);
-  const back = () => {
-    const leave = () => navigate(`/grid/${grid.entId}`);
-    if (!dirty) {
-      leave();
-      return;
-    }
-    // Leaving inside the app does not fire beforeunload, so the designer asks itself.
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('gridDesign.leaveConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: leave,
-    });
-  };
+  const back = useConfirmedLeave(dirty, t('gridDesign.leaveConfirm'), () => navigate(`/grid/${grid.entId}`));
   return (
     <div className="grid-design-head">
       <Space wrap align="center">
@@ -56,26 +41,15 @@ export function GridToolbar({ grid, json, dirty, saving, onSave }: GridToolbarPr
         <Button data-testid="grid-design-back" icon={<ArrowLeftOutlined />} onClick={back}>
           {t('gridDesign.back')}
         </Button>
-        <Button data-testid="grid-design-json" icon={<CodeOutlined />} onClick={() => setShowJson(true)}>
-          {t('gridDesign.json')}
-        </Button>
-        <Button
-          data-testid="grid-design-save"
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={saving}
-          onClick={onSave}
-        >
+        <JsonButton
+          testId="grid-design-json"
+          title={t('gridDesign.json')}
+          json={() => canonicalGridJson(json)}
+        />
+        <SaveButton testId="grid-design-save" saving={saving} onSave={onSave}>
           {t('gridDesign.save')}
-        </Button>
+        </SaveButton>
       </Space>
-      <JsonDrawer
-        open={showJson}
-        text={showJson ? JSON.stringify(canonicalGridJson(json), null, 2) : ''}
-        title={t('gridDesign.json')}
-        testId="grid-design-json-text"
-        onClose={() => setShowJson(false)}
-      />
     </div>
   );
 }

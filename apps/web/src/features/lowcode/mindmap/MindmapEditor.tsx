@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MindmapBind } from '@yuan/contract/lowcode/mindmap';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { MindElixirInstance, NodeObj } from 'mind-elixir';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { hasButton } from '../../../shared/crud/permissions.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useLeaveWarning } from '../pageDesign/useDesignKeys.ts';
+import { SaveButton } from '../SaveButton.tsx';
+import { useConfirmedLeave } from '../useConfirmedLeave.ts';
 import { BindPanel } from './BindPanel.tsx';
 import { MapGate, mapKey } from './MapGate.tsx';
 import { MindCanvas } from './MindCanvas.tsx';
@@ -37,7 +39,6 @@ const serialise = (mind: MindElixirInstance) => JSON.stringify(fromElixir(mind.g
 
 function EditorBody({ row, onBack }: { row: MindmapRow; onBack: () => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const client = useQueryClient();
   const label = useBindLabel();
   const permission = useSession((state) => state.permission);
@@ -52,6 +53,7 @@ function EditorBody({ row, onBack }: { row: MindmapRow; onBack: () => void }) {
   const [, setRevision] = useState(0);
   const mind = useRef<MindElixirInstance | null>(null);
   useLeaveWarning(dirty);
+  const back = useConfirmedLeave(dirty, t('mindmap.leaveConfirm'), onBack);
 
   const onReady = useCallback((instance: MindElixirInstance | null) => {
     mind.current = instance;
@@ -101,21 +103,6 @@ function EditorBody({ row, onBack }: { row: MindmapRow; onBack: () => void }) {
     }
   };
 
-  const back = () => {
-    if (!dirty) {
-      onBack();
-      return;
-    }
-    // Leaving inside the app does not fire beforeunload, so the editor asks itself.
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('mindmap.leaveConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: onBack,
-    });
-  };
-
   return (
     <div data-testid="mindmap-editor">
       <div
@@ -142,15 +129,9 @@ function EditorBody({ row, onBack }: { row: MindmapRow; onBack: () => void }) {
             {t('mindmap.back')}
           </Button>
           {canSave ? (
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              loading={saving}
-              onClick={() => void save()}
-              data-testid="mindmap-save"
-            >
+            <SaveButton testId="mindmap-save" saving={saving} onSave={() => void save()}>
               {t('mindmap.save')}
-            </Button>
+            </SaveButton>
           ) : null}
         </Space>
       </div>

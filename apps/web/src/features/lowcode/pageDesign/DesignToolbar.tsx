@@ -1,19 +1,12 @@
-import {
-  ClearOutlined,
-  CodeOutlined,
-  EyeOutlined,
-  ImportOutlined,
-  RedoOutlined,
-  SaveOutlined,
-  UndoOutlined,
-} from '@ant-design/icons';
+import { ClearOutlined, EyeOutlined, ImportOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { saveFormJson } from '@yuan/contract/lowcode/form-design';
 import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
-import { JsonDrawer } from '../JsonDrawer.tsx';
+import { JsonButton } from '../JsonButton.tsx';
+import { SaveButton } from '../SaveButton.tsx';
 import type { DesignAction, DesignState } from './designState.ts';
 import { ImportDrawer } from './ImportDrawer.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
@@ -25,7 +18,7 @@ interface DesignToolbarProps {
   onSave: () => void;
 }
 
-type Open = 'json' | 'import' | 'preview' | null;
+type Open = 'import' | 'preview' | null;
 
 /** Undo, redo, import, the JSON, the preview, clear and save. */
 export function DesignToolbar({ state, dispatch, saving, onSave }: DesignToolbarProps) {
@@ -76,32 +69,21 @@ export function DesignToolbar({ state, dispatch, saving, onSave }: DesignToolbar
         <Button data-testid="page-design-import" icon={<ImportOutlined />} onClick={() => setOpen('import')}>
           {t('pageDesign.toolbar.import')}
         </Button>
-        <Button data-testid="page-design-json" icon={<CodeOutlined />} onClick={() => setOpen('json')}>
-          {t('pageDesign.toolbar.json')}
-        </Button>
+        <JsonButton
+          testId="page-design-json"
+          title={t('pageDesign.toolbar.json')}
+          json={() => saveFormJson(state.json)}
+        />
         <Button data-testid="page-design-preview" icon={<EyeOutlined />} onClick={preview}>
           {t('pageDesign.toolbar.preview')}
         </Button>
         <Button data-testid="page-design-clear" icon={<ClearOutlined />} danger onClick={clear}>
           {t('pageDesign.toolbar.clear')}
         </Button>
-        <Button
-          data-testid="page-design-save"
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={saving}
-          onClick={onSave}
-        >
+        <SaveButton testId="page-design-save" saving={saving} onSave={onSave}>
           {t('pageDesign.toolbar.save')}
-        </Button>
+        </SaveButton>
       </Space>
-      <JsonDrawer
-        open={open === 'json'}
-        text={open === 'json' ? JSON.stringify(saveFormJson(state.json), null, 2) : ''}
-        title={t('pageDesign.toolbar.json')}
-        testId="page-design-json-text"
-        onClose={close}
-      />
       <ImportDrawer
         open={open === 'import'}
         onClose={close}
