@@ -36,20 +36,27 @@ const VideoHelpDialog = lazy(() =>
 
 type Dialog = 'search' | 'guide' | 'theme' | 'lock' | 'logs' | null;
 
+/** A header button that opens one of the bar's dialogs (test id `open-<dialog>`). */
 function Action({
+  dialog,
   label,
   icon,
-  onClick,
-  testId,
+  onOpen,
 }: {
+  dialog: Exclude<Dialog, null>;
   label: string;
   icon: ReactNode;
-  onClick: () => void;
-  testId: string;
+  onOpen: (dialog: Dialog) => void;
 }) {
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} icon={icon} onClick={onClick} data-testid={testId} />
+      <Button
+        type="text"
+        aria-label={label}
+        icon={icon}
+        onClick={() => onOpen(dialog)}
+        data-testid={`open-${dialog}`}
+      />
     </Tooltip>
   );
 }
@@ -98,42 +105,22 @@ export function TopBar({ mobile, showMenu }: { mobile: boolean; showMenu: boolea
       )}
       <div className="app-header__menu">{!mobile && <TopMenuBar />}</div>
       <div className="app-header__actions">
+        <Action dialog="search" label={t('search.open')} icon={<SearchOutlined />} onOpen={setDialog} />
         <Action
-          label={t('search.open')}
-          icon={<SearchOutlined />}
-          onClick={() => setDialog('search')}
-          testId="open-search"
-        />
-        <Action
+          dialog="guide"
           label={t('guide.title')}
           icon={<QuestionCircleOutlined />}
-          onClick={() => setDialog('guide')}
-          testId="open-guide"
+          onOpen={setDialog}
         />
         <LanguageSwitch />
         <NoticeBell />
         <Suspense fallback={null}>
           <ChatButton />
         </Suspense>
-        <Action
-          label={t('theme.title')}
-          icon={<BgColorsOutlined />}
-          onClick={() => setDialog('theme')}
-          testId="open-theme"
-        />
-        <Action
-          label={t('lock.title')}
-          icon={<LockOutlined />}
-          onClick={() => setDialog('lock')}
-          testId="open-lock"
-        />
+        <Action dialog="theme" label={t('theme.title')} icon={<BgColorsOutlined />} onOpen={setDialog} />
+        <Action dialog="lock" label={t('lock.title')} icon={<LockOutlined />} onOpen={setDialog} />
         <Badge count={logCount} overflowCount={LOG_BADGE_MAX} size="small" offset={[-6, 6]}>
-          <Action
-            label={t('logs.title')}
-            icon={<BugOutlined />}
-            onClick={() => setDialog('logs')}
-            testId="open-logs"
-          />
+          <Action dialog="logs" label={t('logs.title')} icon={<BugOutlined />} onOpen={setDialog} />
         </Badge>
         <UserMenu />
       </div>
