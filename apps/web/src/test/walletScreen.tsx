@@ -3,6 +3,7 @@ import type { WalletRow } from '@yuan/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Mock } from 'vitest';
+import type { WalletInfo } from '../features/wallet/shared/walletApi.ts';
 import { useChosenWallet } from '../features/wallet/shared/useWallets.ts';
 import { renderInApp } from './renderScreen.tsx';
 import { envelope } from './responses.ts';
@@ -15,6 +16,20 @@ export const SAMPLE_WALLET: WalletRow = {
   email: 'a@b.co',
   createTime: '2026-01-02 03:04:05',
 };
+
+/** The balances `getYuanInfo` answers for the sample wallet; a test names what it looks at. */
+export function sampleWalletInfo(overrides: Partial<WalletInfo> = {}): WalletInfo {
+  return {
+    walletId: SAMPLE_WALLET.id,
+    name: SAMPLE_WALLET.name,
+    address: SAMPLE_WALLET.address,
+    eth: '1',
+    ybi: '10',
+    ybiPriceEth: '0.001',
+    chainId: 31337,
+    ...overrides,
+  };
+}
 
 export type WalletAnswers = Record<string, (body: Record<string, unknown>) => unknown>;
 

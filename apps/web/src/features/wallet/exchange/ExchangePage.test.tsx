@@ -6,6 +6,7 @@ import { stubLayout } from '../../../test/schemaForm.tsx';
 import {
   renderWalletScreen,
   SAMPLE_WALLET,
+  sampleWalletInfo,
   serveWalletCalls,
   type WalletAnswers,
 } from '../../../test/walletScreen.tsx';
@@ -36,15 +37,7 @@ describe('exchange payment', { timeout: 90_000 }, () => {
     let swaps = 0;
     const posted = serve({
       'clientApp/listWallets': () => [wallet],
-      'clientApp/getYuanInfo': () => ({
-        walletId: '7',
-        name: 'Main',
-        address: wallet.address,
-        eth: '1',
-        ybi: '10',
-        ybiPriceEth: '0.002',
-        chainId: 31337,
-      }),
+      'clientApp/getYuanInfo': () => sampleWalletInfo({ ybiPriceEth: '0.002' }),
       'clientApp/ybiToEth': (body) => {
         if (body.requestId === undefined) {
           return { amountIn: body.amountIn, amountOut: '0.004', priceImpactPercent: 0.25 };

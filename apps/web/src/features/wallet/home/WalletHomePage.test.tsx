@@ -6,6 +6,7 @@ import { setUpRequests } from '../../../test/requestHarness.ts';
 import {
   renderWalletScreen,
   SAMPLE_WALLET,
+  sampleWalletInfo,
   serveWalletCalls,
   type WalletAnswers,
 } from '../../../test/walletScreen.tsx';
@@ -14,7 +15,6 @@ import { WalletHomePage } from './WalletHomePage.tsx';
 initI18n();
 const { fetchMock } = setUpRequests();
 
-const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
 const wallet = SAMPLE_WALLET;
 
 const serve = (answers: WalletAnswers) => serveWalletCalls(fetchMock, answers);
@@ -37,15 +37,8 @@ describe('wallet first page', { timeout: 60_000 }, () => {
         wallets = [wallet];
         return wallet;
       },
-      'clientApp/getYuanInfo': () => ({
-        walletId: '7',
-        name: 'Main',
-        address: ADDRESS,
-        eth: '1.5',
-        ybi: '1234.56789',
-        ybiPriceEth: '0.0005',
-        chainId: 31337,
-      }),
+      'clientApp/getYuanInfo': () =>
+        sampleWalletInfo({ eth: '1.5', ybi: '1234.56789', ybiPriceEth: '0.0005' }),
     });
     open();
     await screen.findByTestId('wallet-empty');
@@ -79,7 +72,7 @@ describe('wallet first page', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('wallet-form-agreed'));
     fireEvent.click(dialog.getByRole('button', { name: '创建钱包' }));
 
-    expect((await screen.findByTestId('wallet-address')).textContent).toContain(ADDRESS);
+    expect((await screen.findByTestId('wallet-address')).textContent).toContain(wallet.address);
     expect(posted.find((p) => p.path === 'clientApp/createWallet')?.body).toEqual({
       name: 'Main',
       password: '123456',

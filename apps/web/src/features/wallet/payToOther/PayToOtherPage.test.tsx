@@ -6,6 +6,7 @@ import { stubLayout } from '../../../test/schemaForm.tsx';
 import {
   renderWalletScreen,
   SAMPLE_WALLET,
+  sampleWalletInfo,
   serveWalletCalls,
   type WalletAnswers,
 } from '../../../test/walletScreen.tsx';
@@ -16,7 +17,6 @@ const { fetchMock } = setUpRequests();
 // The history table measures itself; jsdom has no ResizeObserver.
 beforeEach(stubLayout);
 
-const FROM = '0x1234567890abcdef1234567890abcdef12345678';
 const TO = '0x00000000000000000000000000000000000000b0';
 const HASH = `0x${'c'.repeat(64)}`;
 const wallet = SAMPLE_WALLET;
@@ -44,15 +44,7 @@ describe('pay to other', { timeout: 90_000 }, () => {
     let sends = 0;
     const posted = serve({
       'clientApp/listWallets': () => [wallet],
-      'clientApp/getYuanInfo': () => ({
-        walletId: '7',
-        name: 'Main',
-        address: FROM,
-        eth: '1',
-        ybi: '10',
-        ybiPriceEth: '0.001',
-        chainId: 31337,
-      }),
+      'clientApp/getYuanInfo': () => sampleWalletInfo(),
       'clientApp/searchPayeeList': () => [{ id: '3', name: 'Bob', address: TO, remark: '' }],
       'clientApp/transactionList': () => ({ records: [], total: 0, size: 10, current: 1, pages: 0 }),
       'clientApp/sendToken': (body) => {
