@@ -42,39 +42,56 @@ export function spliceBody(values: BuilderValues): SqlSpliceInput {
   };
 }
 
-/** A list of lines with an add button; each line is drawn by `line` and removed by its own button. */
-function Lines({
-  name,
-  addText,
-  testId,
-  line,
-}: {
+interface ColumnLinesProps {
+  label: string;
+  required?: boolean;
   name: string;
   addText: string;
   testId: string;
-  line: (field: number) => ReactNode;
-}) {
+  /** The columns of the chosen entities, the first choice of every line. */
+  columns: { value: string; label: string }[];
+  /** What the line holds after its column. */
+  rest: (field: number) => ReactNode;
+}
+
+/** A list of lines, each a column and what `rest` draws after it, with an add button and a remove button a line. */
+function ColumnLines({ label, required, name, addText, testId, columns, rest }: ColumnLinesProps) {
   const { t } = useTranslation();
   return (
-    <Form.List name={name}>
-      {(items, { add, remove }) => (
-        <Space orientation="vertical" style={{ width: '100%' }} size={4}>
-          {items.map((item) => (
-            <Space key={item.key} wrap align="start">
-              {line(item.name)}
-              <Button
-                icon={<DeleteOutlined />}
-                onClick={() => remove(item.name)}
-                aria-label={t('builder.sql.removeLine')}
-              />
-            </Space>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add()} data-testid={`${testId}-add`}>
-            {addText}
-          </Button>
-        </Space>
-      )}
-    </Form.List>
+    <Form.Item label={label} required={required}>
+      <Form.List name={name}>
+        {(items, { add, remove }) => (
+          <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+            {items.map((item) => (
+              <Space key={item.key} wrap align="start">
+                <Form.Item
+                  name={[item.name, 'column']}
+                  noStyle
+                  rules={[{ required: true, message: t('builder.sql.column') }]}
+                >
+                  <Select
+                    showSearch
+                    options={columns}
+                    placeholder={t('builder.sql.column')}
+                    style={{ width: 260 }}
+                    aria-label={t('builder.sql.column')}
+                  />
+                </Form.Item>
+                {rest(item.name)}
+                <Button
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(item.name)}
+                  aria-label={t('builder.sql.removeLine')}
+                />
+              </Space>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add()} data-testid={`${testId}-add`}>
+              {addText}
+            </Button>
+          </Space>
+        )}
+      </Form.List>
+    </Form.Item>
   );
 }
 
@@ -110,22 +127,6 @@ export function QueryBuilder({
     value: table.code,
     label: `${table.code} (${table.name})`,
   }));
-  const column = (field: number) => (
-    <Form.Item
-      name={[field, 'column']}
-      noStyle
-      rules={[{ required: true, message: t('builder.sql.column') }]}
-    >
-      <Select
-        showSearch
-        options={columns}
-        placeholder={t('builder.sql.column')}
-        style={{ width: 260 }}
-        aria-label={t('builder.sql.column')}
-      />
-    </Form.Item>
-  );
-
   const build = async () => {
     const values = await form.validateFields();
     setBusy(true);
@@ -149,71 +150,65 @@ export function QueryBuilder({
       >
         <Select mode="multiple" options={entityOptions} data-testid="sql-builder-entities" />
       </Form.Item>
-      <Form.Item label={t('builder.sql.fields')} required>
-        <Lines
-          name="fields"
-          testId="sql-builder-field"
-          addText={t('builder.sql.addField')}
-          line={(field) => (
-            <>
-              {column(field)}
-              <Form.Item name={[field, 'aggregate']} noStyle>
-                <Select
-                  allowClear
-                  placeholder={t('builder.sql.aggregate')}
-                  options={SQL_AGGREGATES.map((value) => ({ value, label: value }))}
-                  style={{ width: 120 }}
-                  aria-label={t('builder.sql.aggregate')}
-                />
-              </Form.Item>
-            </>
-          )}
-        />
-      </Form.Item>
-      <Form.Item label={t('builder.sql.conditions')}>
-        <Lines
-          name="conditions"
-          testId="sql-builder-condition"
-          addText={t('builder.sql.addCondition')}
-          line={(field) => (
-            <>
-              {column(field)}
-              <Form.Item name={[field, 'op']} noStyle initialValue="=">
-                <Select
-                  options={SQL_OPS.map((value) => ({ value, label: t(`builder.sql.op.${value}`) }))}
-                  style={{ width: 120 }}
-                  aria-label={t('builder.sql.op')}
-                />
-              </Form.Item>
-              <Form.Item noStyle dependencies={[['conditions', field, 'op']]}>
-                {() => {
-                  const op = form.getFieldValue(['conditions', field, 'op']) as Op | undefined;
-                  return op === 'isNull' || op === 'notNull' ? null : (
-                    <Form.Item name={[field, 'value']} noStyle>
-                      <Input placeholder={t('builder.sql.value')} style={{ width: 180 }} />
-                    </Form.Item>
-                  );
-                }}
-              </Form.Item>
-            </>
-          )}
-        />
-      </Form.Item>
-      <Form.Item label={t('builder.sql.orders')}>
-        <Lines
-          name="orders"
-          testId="sql-builder-order"
-          addText={t('builder.sql.addOrder')}
-          line={(field) => (
-            <>
-              {column(field)}
-              <Form.Item name={[field, 'desc']} noStyle valuePropName="checked">
-                <Switch checkedChildren={t('builder.sql.desc')} unCheckedChildren={t('builder.sql.asc')} />
-              </Form.Item>
-            </>
-          )}
-        />
-      </Form.Item>
+      <ColumnLines
+        label={t('builder.sql.fields')}
+        required
+        name="fields"
+        testId="sql-builder-field"
+        addText={t('builder.sql.addField')}
+        columns={columns}
+        rest={(field) => (
+          <Form.Item name={[field, 'aggregate']} noStyle>
+            <Select
+              allowClear
+              placeholder={t('builder.sql.aggregate')}
+              options={SQL_AGGREGATES.map((value) => ({ value, label: value }))}
+              style={{ width: 120 }}
+              aria-label={t('builder.sql.aggregate')}
+            />
+          </Form.Item>
+        )}
+      />
+      <ColumnLines
+        label={t('builder.sql.conditions')}
+        name="conditions"
+        testId="sql-builder-condition"
+        addText={t('builder.sql.addCondition')}
+        columns={columns}
+        rest={(field) => (
+          <>
+            <Form.Item name={[field, 'op']} noStyle initialValue="=">
+              <Select
+                options={SQL_OPS.map((value) => ({ value, label: t(`builder.sql.op.${value}`) }))}
+                style={{ width: 120 }}
+                aria-label={t('builder.sql.op')}
+              />
+            </Form.Item>
+            <Form.Item noStyle dependencies={[['conditions', field, 'op']]}>
+              {() => {
+                const op = form.getFieldValue(['conditions', field, 'op']) as Op | undefined;
+                return op === 'isNull' || op === 'notNull' ? null : (
+                  <Form.Item name={[field, 'value']} noStyle>
+                    <Input placeholder={t('builder.sql.value')} style={{ width: 180 }} />
+                  </Form.Item>
+                );
+              }}
+            </Form.Item>
+          </>
+        )}
+      />
+      <ColumnLines
+        label={t('builder.sql.orders')}
+        name="orders"
+        testId="sql-builder-order"
+        addText={t('builder.sql.addOrder')}
+        columns={columns}
+        rest={(field) => (
+          <Form.Item name={[field, 'desc']} noStyle valuePropName="checked">
+            <Switch checkedChildren={t('builder.sql.desc')} unCheckedChildren={t('builder.sql.asc')} />
+          </Form.Item>
+        )}
+      />
       <Space align="center" wrap style={{ marginBottom: 12 }}>
         <Form.Item name="leftJoin" valuePropName="checked" noStyle>
           <Switch aria-label={t('builder.sql.leftJoin')} />
