@@ -36,13 +36,15 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the server the way an operator does, on `dataDir`: `npm start`, or the launcher it runs
  * (`node scripts/start.mjs`), without the web build (START_BUILD=never; the API is what is tested), always on the
- * embedded database, in a process group of its own. Does not wait for it to answer (see `startServer`).
+ * embedded database, in a process group of its own; the launcher on `node` (this test's own by default). Does not
+ * wait for it to answer (see `startServer`).
  */
 export function spawnServer(
   how: 'npm' | 'launcher',
   dataDir: string,
   port: number,
   more: Record<string, string> = {},
+  node = process.execPath,
 ) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -60,7 +62,7 @@ export function spawnServer(
   for (const name of Object.keys(env).filter((n) => n.startsWith('npm_'))) {
     delete env[name];
   }
-  const [command, args] = how === 'npm' ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']];
+  const [command, args] = how === 'npm' ? ['npm', ['start']] : [node, ['scripts/start.mjs']];
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const keep = (chunk: Buffer) => {
@@ -87,8 +89,9 @@ export async function startServer(
   how: 'npm' | 'launcher',
   dataDir: string,
   more: Record<string, string> = {},
+  node = process.execPath,
 ): Promise<ServerProcess> {
-  const server = spawnServer(how, dataDir, await freePort(), more);
+  const server = spawnServer(how, dataDir, await freePort(), more, node);
   const { child } = server;
   for (const until = Date.now() + UP_MS; ; await sleep(250)) {
     if (child.exitCode !== null || child.signalCode !== null) {
