@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/index.ts';
 import { migrate, openDatabase } from '../apps/server/src/db/index.ts';
+import { allModules } from '../apps/server/src/modules/index.ts';
 import { testConfig } from '../apps/server/test/env.ts';
 // The app's `routeTable` decoration: its type comes with the plugin that adds it.
 import type {} from '../apps/server/src/plugins/route-table.ts';
@@ -31,7 +32,8 @@ chmodSync(dataDir, 0o755);
 const embedded = await startEmbeddedPostgres({ dataDir, profile: 'test', log: () => undefined });
 const database = await openDatabase({ url: embedded.url });
 await migrate(database);
-const app = await buildApp({ config: testConfig(), database, logger: false });
+// The whole route table is compared with the specification: every module.
+const app = await buildApp({ config: testConfig(), database, logger: false, modules: allModules });
 await app.ready();
 const served = new Set(app.routeTable.map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
 await app.close();

@@ -2,9 +2,9 @@ import { type FieldSpec, plainResources, type Resource } from '@yuan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { nextId } from '../src/lib/id.ts';
+import type { Module } from '../src/lib/module/module.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { ADMIN_PASSWORD } from './env.ts';
-import type { Module } from '../src/lib/module/module.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 export const TENANT_B = '200002';
@@ -210,12 +210,12 @@ function live<T>(value: T | undefined): T {
 }
 
 /**
- * The set-up most API test files share: one test app with the two tenants above for the whole file, closed at
- * the end. The returned handles read the app and tokens made in `beforeAll`.
+ * The set-up most API test files share: one test app of the given modules (see createTestApp) with the two tenants
+ * above for the whole file, closed at the end. The returned handles read the app and tokens made in `beforeAll`.
  */
 export function twoTenantApp(
-  env: () => Record<string, string> = () => ({}),
-  modules?: readonly Module<unknown>[],
+  env: () => Record<string, string>,
+  modules: readonly Module<unknown>[],
 ): {
   t: TestApp;
   tokens: TenantTokens;

@@ -85,16 +85,17 @@ export async function signIn(app: FastifyInstance, opts: SignIn = {}): Promise<T
 
 /**
  * A fresh copy of the migrated, seeded database behind a real app, without a socket: the modules a test exercises
- * (and what they need; system, log and auth always), or every module.
+ * (and what they need; system, log and auth always). The list is required so each test names what it builds; a test
+ * of every route passes `allModules`.
  */
 export async function createTestApp(
-  env: Record<string, string> = {},
-  modules?: readonly Module<unknown>[],
+  env: Record<string, string>,
+  modules: readonly Module<unknown>[],
 ): Promise<TestApp> {
   const copy = await newDatabase();
   const database = await openDatabase({ url: copy.url });
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false, ...(modules ? { modules } : {}) });
+  const app = await buildApp({ config, database, logger: false, modules });
   await app.ready();
   return {
     app,

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Database, migrate, openDatabase } from '../../src/db/index.ts';
 import { runSeed } from '../../src/db/seed/index.ts';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
+import { systemModule } from '../../src/modules/system/index.ts';
 import { testConfig } from '../env.ts';
 import { checksums } from '../fixtures.ts';
 import { newDatabase, signIn as signInApp } from '../harness.ts';
@@ -47,7 +49,12 @@ async function earlierVersion(): Promise<void> {
   try {
     await migrate(legacy, older);
     await runSeed(legacy, testConfig());
-    const app = await buildApp({ config: testConfig(), database: legacy, logger: false });
+    const app = await buildApp({
+      config: testConfig(),
+      database: legacy,
+      logger: false,
+      modules: [systemModule, lowcodeModule],
+    });
     await app.ready();
     const token = (await signInApp(app)).access_token;
     const call = async (url: string, payload: object) => {

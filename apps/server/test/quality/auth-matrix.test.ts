@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allModules } from '../../src/modules/index.ts';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
 import { resourceOf, sampleBody, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -11,7 +12,8 @@ let bad: Record<string, string>;
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrix is over every registered route: every module's.
+  t = await createTestApp({}, allModules);
   tokens = await twoTenants(t);
   const [h, p, s] = tokens.a.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString());

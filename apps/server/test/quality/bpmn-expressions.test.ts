@@ -3,6 +3,7 @@ import { Engine } from 'bpmn-engine';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/lib/id.ts';
+import { flowModule } from '../../src/modules/flow/index.ts';
 import { twoTenantApp } from '../fixtures.ts';
 import { uploadForm } from '../upload.ts';
 import { around, attacks, ex, marks, model, stored, timer, userTask } from './bpmn-attacks.ts';
@@ -13,7 +14,7 @@ import { around, attacks, ex, marks, model, stored, timer, userTask } from './bp
  * a model may carry only variable names, only where they are needed; and the engine resolves nothing else even
  * for a model that was stored without that check.
  */
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [flowModule]);
 const API = '/api/yuan-flow';
 const post = (url: string, body: unknown) => t.call('POST', `${API}${url}`, tokens.a, body);
 const get = (url: string) => t.call('GET', `${API}${url}`, tokens.a);

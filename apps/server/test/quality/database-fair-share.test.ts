@@ -3,6 +3,9 @@ import { message } from '@yuan/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { flowModule } from '../../src/modules/flow/index.ts';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
+import { systemModule } from '../../src/modules/system/index.ts';
 import { twoTenantApp } from '../fixtures.ts';
 
 /**
@@ -12,7 +15,10 @@ import { twoTenantApp } from '../fixtures.ts';
  */
 // At least the planning bound (2 s), so a query cancelled while planned (constants are folded then) is within it too.
 const TIMEOUT_MS = 2_000;
-const { t, tokens } = twoTenantApp(() => ({ SQL_TIMEOUT_MS: String(TIMEOUT_MS), SCRIPT_WORKERS: '2' }));
+const { t, tokens } = twoTenantApp(
+  () => ({ SQL_TIMEOUT_MS: String(TIMEOUT_MS), SCRIPT_WORKERS: '2' }),
+  [systemModule, lowcodeModule, flowModule],
+);
 const API = '/api/yuan-api';
 
 const timed = async (reply: Promise<LightMyRequestResponse>) => {

@@ -6,6 +6,7 @@ import type { Config } from '../../src/config.ts';
 import { type Database, migrate, openDatabase } from '../../src/db/index.ts';
 import { CHECK_EVERY_MS } from '../../src/db/pg-connection.ts';
 import { runSeed } from '../../src/db/seed/index.ts';
+import { systemModule } from '../../src/modules/system/index.ts';
 import { testConfig } from '../env.ts';
 import { signIn } from '../harness.ts';
 import { useOwnPostgres } from '../own-postgres.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   database = await openDatabase({ url: server().url, pool: config.pool });
   await migrate(database);
   await runSeed(database, config);
-  app = await buildApp({ config, database, logger: false });
+  app = await buildApp({ config, database, logger: false, modules: [systemModule] });
   await app.ready();
   token = (await signIn(app)).access_token;
 }, 120_000);

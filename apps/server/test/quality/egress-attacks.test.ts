@@ -1,6 +1,9 @@
 import { createServer } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developModule } from '../../src/modules/develop/index.ts';
+import { flowModule } from '../../src/modules/flow/index.ts';
+import { resourceModule } from '../../src/modules/resource/index.ts';
 import { apiCalls } from '../api-calls.ts';
 import { twoTenantApp } from '../fixtures.ts';
 import { type FakeProvider, fakeProvider } from '../peers/sms-server.ts';
@@ -79,11 +82,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => internal.server.close(() => resolve()));
 });
 
-const { t, tokens } = twoTenantApp(() => ({
-  EGRESS_ALLOW: `127.0.0.1:${outside.port}, localhost:${outside.port}`,
-  SCRIPT_HTTP_ALLOW: 'localhost, metadata.google.internal',
-  SMS_ENDPOINTS: JSON.stringify({ yunpian: gateway.url }),
-}));
+const { t, tokens } = twoTenantApp(
+  () => ({
+    EGRESS_ALLOW: `127.0.0.1:${outside.port}, localhost:${outside.port}`,
+    SCRIPT_HTTP_ALLOW: 'localhost, metadata.google.internal',
+    SMS_ENDPOINTS: JSON.stringify({ yunpian: gateway.url }),
+  }),
+  [resourceModule, developModule, flowModule],
+);
 
 /** The internal service's address in the spellings an attacker would try. */
 const internalSpellings = () => {

@@ -1,7 +1,9 @@
-import { FIELD_TYPE_NAMES, FIELD_TYPES, fieldDefaults } from '@yuan/contract/lowcode/form-fields';
 import { saveFormJson } from '@yuan/contract/lowcode/form-design';
+import { FIELD_TYPE_NAMES, FIELD_TYPES, fieldDefaults } from '@yuan/contract/lowcode/form-fields';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
+import { resourceModule } from '../../src/modules/resource/index.ts';
 import { TENANT_B, twoTenantApp } from '../fixtures.ts';
 
 /**
@@ -9,7 +11,7 @@ import { TENANT_B, twoTenantApp } from '../fixtures.ts';
  * whose pattern is no regular expression, is refused naming where it is; an attachment's link is an address that
  * stays http(s) or on this origin. Honest values still save.
  */
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule, resourceModule]);
 const API = '/api/yuan-api';
 const count = async (table: string) =>
   Number(

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
 import { checksums, twoTenantApp } from '../fixtures.ts';
 import { jsonValue, scalar } from './fuzz-values.ts';
 
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 5;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);

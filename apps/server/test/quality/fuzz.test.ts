@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { allModules } from '../../src/modules/index.ts';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
 import { checksums, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -75,7 +76,8 @@ function isValid(route: RouteInfo, s: Sample): boolean {
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every route of every module is fuzzed.
+  t = await createTestApp({}, allModules);
   token = (await twoTenants(t)).a;
 });
 afterAll(() => t.close());

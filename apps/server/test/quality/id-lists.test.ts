@@ -1,10 +1,12 @@
 import { paramResource } from '@yuan/contract';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { allModules } from '../../src/modules/index.ts';
 import { checksums, twoTenantApp } from '../fixtures.ts';
 
 /** Id lists come as `"1,2"`, as JSON arrays (`["1", 2]`, the origin's client) or as `ids=1&ids=2`. */
-const { t, tokens } = twoTenantApp();
+// Every route's id-list parameters are checked: every module's.
+const { t, tokens } = twoTenantApp(() => ({}), allModules);
 
 const ID_LIST_KEY = /^(ids|[a-z][A-Za-z]*Ids)$/;
 

@@ -1,6 +1,7 @@
 import { plainResources } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { allModules } from '../../src/modules/index.ts';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
 import { checksums, insertRow, refsOf, resourceOf, sampleBody, TENANT_B, twoTenants } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -28,7 +29,8 @@ const submit = async (basePath: string, token: string, body: object) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrix is over every id-taking route: every module's.
+  t = await createTestApp({}, allModules);
   tokens = await twoTenants(t);
   const refsA = await refsOf(t, '000000');
   refsB = await refsOf(t, TENANT_B);

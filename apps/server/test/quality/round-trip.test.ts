@@ -1,6 +1,15 @@
 import { type FieldSpec, plainResources, type Resource } from '@yuan/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { deskModule } from '../../src/modules/desk/index.ts';
+import { developModule } from '../../src/modules/develop/index.ts';
+import { helpModule } from '../../src/modules/help/index.ts';
+import { logModule } from '../../src/modules/log/index.ts';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
+import { reportModule } from '../../src/modules/report/index.ts';
+import { resourceModule } from '../../src/modules/resource/index.ts';
+import { systemModule } from '../../src/modules/system/index.ts';
+import { userModule } from '../../src/modules/user/index.ts';
 import { checksums, refsOf, sampleBody, TENANT_B, twoTenantApp } from '../fixtures.ts';
 
 /**
@@ -8,7 +17,21 @@ import { checksums, refsOf, sampleBody, TENANT_B, twoTenantApp } from '../fixtur
  * resource with a submit call: read → change one field → submit the row as read → saved, while the fields the
  * server manages (tenant, audit columns, joined names) are ignored even when the body forges them.
  */
-const { t, tokens } = twoTenantApp();
+// The modules that serve the plain resources (a resource of another module would answer 404 and fail the test).
+const { t, tokens } = twoTenantApp(
+  () => ({}),
+  [
+    systemModule,
+    userModule,
+    logModule,
+    deskModule,
+    resourceModule,
+    developModule,
+    reportModule,
+    lowcodeModule,
+    helpModule,
+  ],
+);
 const writable = plainResources.filter((r) => !r.readOnly);
 
 const call = (res: Resource, token: string, path: string, init: { query?: object; payload?: object }) =>

@@ -3,6 +3,7 @@ import { message } from '@yuan/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_WAIT_MS, SANDBOX_DEFAULTS, TENANT_QUEUE } from '../../src/lib/sandbox/sandbox.ts';
+import { flowModule } from '../../src/modules/flow/index.ts';
 import { bpmnXml } from '../bpmn.ts';
 import { twoTenantApp } from '../fixtures.ts';
 import { uploadForm } from '../upload.ts';
@@ -13,7 +14,7 @@ import { uploadForm } from '../upload.ts';
  * request's database connection, so another tenant's `return 1`, gateway conditions and service tasks waited.
  * Two workers, as on a 2-core server: the tenant's share is one of them.
  */
-const { t, tokens } = twoTenantApp(() => ({ SCRIPT_WORKERS: '2' }));
+const { t, tokens } = twoTenantApp(() => ({ SCRIPT_WORKERS: '2' }), [flowModule]);
 const LOOP = 'while (true) { notice.unread(); }';
 const BUSY = message('zh', 'flowService.busy');
 const { wallMs } = SANDBOX_DEFAULTS;

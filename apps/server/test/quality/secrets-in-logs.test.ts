@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
+import { allModules } from '../../src/modules/index.ts';
 import type { RouteInfo } from '../../src/plugins/route-table.ts';
 import { basic, CLIENT } from '../env.ts';
 import { refsOf } from '../fixtures.ts';
@@ -20,12 +21,15 @@ const lines: string[] = [];
 const m = new Markers();
 
 beforeAll(async () => {
-  t = await createTestApp({ API_LOG: 'all' });
+  // Signs in and holds the database: the app under test is the one below.
+  t = await createTestApp({ API_LOG: 'all' }, []);
   // A second app on the same database, logging at every level into `lines`.
   app = await buildApp({
     config: { ...t.config, logLevel: 'trace' },
     database: t.database,
     logStream: { write: (line) => void lines.push(line) },
+    // Every route whose schema declares a secret is called: every module's.
+    modules: allModules,
   });
   // A route that fails unexpectedly with its secret in the error's message: the error log's and the log's path.
   app.withTypeProvider<ZodTypeProvider>().post(

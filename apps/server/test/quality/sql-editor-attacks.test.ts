@@ -3,13 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors.ts';
 import { nextId } from '../../src/lib/id.ts';
 import { runGuarded } from '../../src/lib/sql-guard/sql-runner.ts';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
+import { reportModule } from '../../src/modules/report/index.ts';
 import { TENANT_B, twoTenantApp } from '../fixtures.ts';
 
 // A tenant's administrator attacks the SQL editor and the reports: two independent lines must each hold. The guard
 // resolves names by scope as PostgreSQL does; and whatever passes it runs as a role that can read entity tables only.
 const API = '/api/yuan-api';
 const REPORT = '/api/yuan-report/report/rest';
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule, reportModule]);
 
 const editor = (token: string, text: string) => t.call('POST', `${API}/sqlEdit/test`, token, { sql: text });
 async function refused(text: string) {

@@ -1,5 +1,6 @@
 import { createPublicClient, type Hex, http } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { walletModule } from '../../src/modules/wallet/index.ts';
 import { apiCalls } from '../api-calls.ts';
 import { twoTenantApp } from '../fixtures.ts';
 import { useOutsideChain } from '../outside-chain.ts';
@@ -9,7 +10,7 @@ import { useOutsideChain } from '../outside-chain.ts';
  * the wallet's nonce and ETH stay as they were. Read from the chain itself, not from the app.
  */
 const node = useOutsideChain();
-const { t, tokens } = twoTenantApp(() => node.env());
+const { t, tokens } = twoTenantApp(() => node.env(), [walletModule]);
 const { call, data } = apiCalls(t, '/api/yuan-api', () => tokens.a);
 let n = 0;
 const rid = () => `swap-${Date.now()}-${++n}`;

@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_XLSX_ENTRIES, MAX_XLSX_INFLATED, MAX_XLSX_RATIO } from '../../src/lib/xlsx-limits.ts';
+import { i18nModule } from '../../src/modules/i18n/index.ts';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
+import { userModule } from '../../src/modules/user/index.ts';
 import { TENANT_B, twoTenantApp } from '../fixtures.ts';
 import { uploadFile } from '../upload.ts';
-import { blankSheet, emptyPart, workbookParts, withSheet, type ZipPart, zipOf } from '../zip-bomb.ts';
+import { blankSheet, emptyPart, withSheet, workbookParts, type ZipPart, zipOf } from '../zip-bomb.ts';
 
 /**
  * Deflate bombs replayed through the three importers' routes: each is refused with its limit named, the server's
  * memory grows by a small fraction of what the bomb unpacks to, and nothing is written. Honest files rebuilt by
  * the same zip writer still import, so a refusal here is the limit's doing.
  */
-const { t, tokens } = twoTenantApp();
+const { t, tokens } = twoTenantApp(() => ({}), [userModule, lowcodeModule, i18nModule]);
 const MB = 1024 * 1024;
 const API = '/api/yuan-api';
 /** Far below what any bomb here unpacks to (150 MB to 300 MB). */
