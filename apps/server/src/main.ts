@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { allModules } from './modules/index.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { EmbeddedError, startEmbeddedPostgres } from './db/embedded/index.ts';
 import { migrate, openDatabase } from './db/index.ts';
@@ -35,7 +36,7 @@ async function start(config: Config, shutdown: Shutdown) {
   const seed = await runSeed(database, config);
   await sealStoredSecrets(database, new SecretBox(config.dataKey));
   shutdown.checkpoint();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, modules: allModules });
   shutdown.useLog(app.log);
   shutdown.push('app', () => closeApp(app, config.shutdownGraceMs, app.log));
   app.logs.start();
