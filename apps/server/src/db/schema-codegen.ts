@@ -27,6 +27,8 @@ export async function generateSchema(db: Kysely<DB>): Promise<string> {
   return generate({
     db,
     dialect: new PostgresDialect(),
+    // The job queue's schema (`jobs`) is pg-boss's own and never queried through Kysely.
+    includePattern: 'public.*',
     excludePattern: '{yuan_ent_*,yuan_migration}',
     typeMapping: TYPE_MAPPING,
     overrides: { columns: COLUMN_OVERRIDES },

@@ -53,14 +53,17 @@ describe('calling a service by its path (s/{servicePath})', { timeout: 30_000 },
     });
     // Not a designer and not one of the service's roles.
     expect((await call('/s/orders/total', { a: 1, b: 1 }, clerk)).statusCode).toBe(403);
-    const clerkRole = await t.database.root
+    const clerkRow = await t.database.root
       .selectFrom('yuan_user')
-      .select('role_id')
+      .select(['role_id', 'account'])
       .where('account', 'like', 'scoped%')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    await data('/s/saveOrUpdate', { ...svc, roleIds: String(clerkRole.role_id) });
-    expect(await data('/s/orders/total', { a: 1, b: 1 }, clerk)).toMatchObject({ total: 2, who: 'scoped1' });
+    await data('/s/saveOrUpdate', { ...svc, roleIds: String(clerkRow.role_id) });
+    expect(await data('/s/orders/total', { a: 1, b: 1 }, clerk)).toMatchObject({
+      total: 2,
+      who: clerkRow.account,
+    });
 
     await data('/s/disable', { id: svc.id });
     const off = await call('/s/orders/total', {});
