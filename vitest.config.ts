@@ -1,11 +1,65 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Test files under `dir` (relative to `root`). */
+function testFiles(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) =>
+      relative(root, join(root, dir, name))
+        .split('\\')
+        .join('/'),
+    );
+}
+
+/** Files that replace a module (`vi.mock`): a module another file already loaded in the worker would not be replaced. */
+function mocking(root: string, dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) => testFiles(root, dir))
+    .filter((file) => readFileSync(join(root, file), 'utf8').includes('vi.mock('));
+}
+
+/**
+ * A side that shares each worker's loaded modules between its files (isolate off: a file does not import again what
+ * the one before it loaded, which took most of the suite's time), and one that gives each of `isolated` a fresh
+ * worker (decision 0045). Files still start from a clean state: a database, a DOM and storage of their own.
+ */
+function split(
+  name: string,
+  root: string,
+  include: string[],
+  isolated: string[],
+): TestProjectInlineConfiguration[] {
+  const base = `./${root}/vitest.config.ts`;
+  return [
+    { extends: base, test: { name, root: `./${root}`, include, exclude: isolated, isolate: false } },
+    {
+      extends: base,
+      test: { name: `${name}-isolated`, root: `./${root}`, include: isolated, isolate: true },
+    },
+  ];
+}
+
+const server = 'apps/server';
+const web = 'apps/web';
 
 export default defineConfig({
   test: {
     projects: [
       'packages/contract',
-      'apps/server',
-      'apps/web',
+      // pg-boss clients left by an earlier file in the worker stall the polling these files wait on.
+      ...split(
+        'server',
+        server,
+        ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        [
+          'src/lib/jobs/job-runner.test.ts',
+          'src/modules/flow/engine/flow.test.ts',
+          ...mocking(server, ['src', 'test']),
+        ],
+      ),
+      ...split('web', web, ['src/**/*.test.{ts,tsx}'], mocking(web, ['src'])),
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
     // Server files each clone a migrated database; argon2 and PostgreSQL are CPU-bound, so two files at a time suit 2 cores.

@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** What the server's test projects share; the root config names them and says which files each runs. */
 export default defineConfig({
   test: {
-    name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

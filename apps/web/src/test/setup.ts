@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 
 // Every domain's texts, which the app loads with the domain's chunk: a test renders a screen without its route.
@@ -23,8 +24,13 @@ if (!window.matchMedia) {
 // than that on two busy cores, so a wait only fails when something is really missing.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Files share a worker and its document (isolate off), so a test leaves no storage and no cookie (the tokens live
+// in cookies) for the next one, in its file or the next.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  for (const name of Object.keys(Cookies.get())) {
+    Cookies.remove(name, { path: '/' });
+  }
 });
