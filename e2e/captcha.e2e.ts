@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  connectBrowser,
   gotoLogin,
-  launchBrowser,
   openPage,
   screenshotOnFailure,
   waitForLanding,
@@ -16,7 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ CAPTCHA_MODE: 'slide' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ CAPTCHA_MODE: 'slide' }), connectBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiLogin } from './support/api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAdminUser } from './support/api.ts';
 import { loginAsAdmin, openMenu, usePage } from './support/browser.ts';
 
 const current = usePage();
@@ -21,22 +21,8 @@ async function usersShown(): Promise<number> {
 
 /** A user of tenant 000000 made through the API, as another administrator would. */
 async function createUser(): Promise<void> {
-  const admin = await apiLogin('admin', inject('adminPassword'));
-  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
-    roleAlias: 'administrator',
-  });
-  const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
-  const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
   const account = `e2e-dash-${Date.now().toString(36)}`;
-  await admin.post('/api/yuan-user/submit', {
-    account,
-    name: account,
-    realName: '看板用户',
-    password: 'Dash@123456',
-    roleId: roles.records[0]?.id,
-    deptId: depts[0]?.id,
-    postId: posts.records[0]?.id,
-  });
+  await createAdminUser({ account, password: 'Dash@123456', name: account, realName: '看板用户' });
 }
 
 describe('dashboard', () => {

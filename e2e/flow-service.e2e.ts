@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
@@ -200,7 +202,10 @@ describe('flow services', () => {
     await nodeAction(treeNode(`${tag}甲`), 'export');
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${tag}甲.json`);
-    const text = await readFile(await download.path(), 'utf8');
+    // The browser is connected to, not launched here: its download is copied over (path() answers for a launch only).
+    const saved = join(await mkdtemp(join(tmpdir(), 'yuan-e2e-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const text = await readFile(saved, 'utf8');
     const exported = JSON.parse(text) as { root: { name: string; children: Row[] } };
     expect(exported.root.name).toBe(`${tag}甲`);
     expect(exported.root.children.map((row) => row.path)).toEqual([path]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { type ApiSession, apiLogin } from './support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiSession, apiLogin, createAdminUser } from './support/api.ts';
 import { baseUrl, gotoLogin, submitLogin, usePage, waitForLanding } from './support/browser.ts';
 
 const page = usePage();
@@ -25,22 +25,8 @@ interface Info {
  * password stay untouched. The administrator role gives it the (hidden) /info menu routes.
  */
 async function createUser(label: string): Promise<string> {
-  const admin = await apiLogin('admin', inject('adminPassword'));
   const account = `e2e-profile-${label}-${Date.now().toString(36)}`;
-  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
-    roleAlias: 'administrator',
-  });
-  const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
-  const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
-  await admin.post('/api/yuan-user/submit', {
-    account,
-    name: 'Profile',
-    realName: '资料用户',
-    password: PASSWORD,
-    roleId: roles.records[0]?.id,
-    deptId: depts[0]?.id,
-    postId: posts.records[0]?.id,
-  });
+  await createAdminUser({ account, password: PASSWORD, name: 'Profile', realName: '资料用户' });
   return account;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { type ApiSession, apiLogin } from './support/api.ts';
+import { type ApiSession, apiLogin, createAdminUser } from './support/api.ts';
 import { gotoLogin, submitLogin, usePage, WALLET_HOME, waitForLanding } from './support/browser.ts';
 
 const current = usePage();
@@ -27,22 +27,8 @@ async function walletUser(): Promise<string> {
   if (account) {
     return account;
   }
-  const admin = await apiLogin('admin', inject('adminPassword'));
   const name = `e2e-wallet-${Date.now().toString(36)}`;
-  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
-    roleAlias: 'administrator',
-  });
-  const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
-  const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
-  await admin.post('/api/yuan-user/submit', {
-    account: name,
-    name: 'Wallet',
-    realName: '钱包用户',
-    password: PASSWORD,
-    roleId: roles.records[0]?.id,
-    deptId: depts[0]?.id,
-    postId: posts.records[0]?.id,
-  });
+  await createAdminUser({ account: name, password: PASSWORD, name: 'Wallet', realName: '钱包用户' });
   account = name;
   return account;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiLogin } from './support/api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAdminUser } from './support/api.ts';
 import { browserOf, gotoLogin, openPage, submitLogin, usePage, waitForLanding } from './support/browser.ts';
 
 const current = usePage();
@@ -13,21 +13,7 @@ const PASSWORD = 'E2e@Chat12345';
 
 /** A user of tenant 000000 with the administrator role (every menu), made through the API. */
 async function makeUser(account: string, realName: string): Promise<void> {
-  const admin = await apiLogin('admin', inject('adminPassword'));
-  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
-    roleAlias: 'administrator',
-  });
-  const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
-  const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
-  await admin.post('/api/yuan-user/submit', {
-    account,
-    name: realName,
-    realName,
-    password: PASSWORD,
-    roleId: roles.records[0]?.id,
-    deptId: depts[0]?.id,
-    postId: posts.records[0]?.id,
-  });
+  await createAdminUser({ account, password: PASSWORD, name: realName, realName });
 }
 
 async function signIn(target: Page, account: string): Promise<void> {

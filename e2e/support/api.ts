@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /** Direct calls to the server under test (setting up data a screen does not create). */
@@ -60,11 +61,30 @@ export async function apiLogin(account: string, password: string): Promise<ApiSe
   };
 }
 
+/** A user of tenant 000000 to make: the names a person would type on the user screen. */
+export interface NewUser {
+  account: string;
+  password: string;
+  name: string;
+  realName: string;
+}
+
 /**
- * A signed-in user's language switch is kept on the server and adopted at the next sign-in (SPEC §7 i18n): a test
- * that switches the admin to English puts the admin's language back to zh, or later files would start in English.
+ * Makes a user of tenant 000000 with the administrator role (every menu) through the API, as another administrator
+ * would. A test that changes what is kept per user (language, profile, password, wallets) does it on a user of its
+ * own: the files run side by side and all sign in as admin.
  */
-export async function resetAdminLanguage(password: string): Promise<void> {
-  const api = await apiLogin('admin', password);
-  await api.get('/api/yuan-api/i18n/saveOrUpdateLanguage', { i18nModel: 'eth_frontend', languageType: 'zh' });
+export async function createAdminUser(user: NewUser): Promise<void> {
+  const admin = await apiLogin('admin', inject('adminPassword'));
+  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
+    roleAlias: 'administrator',
+  });
+  const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
+  const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
+  await admin.post('/api/yuan-user/submit', {
+    ...user,
+    roleId: roles.records[0]?.id,
+    deptId: depts[0]?.id,
+    postId: posts.records[0]?.id,
+  });
 }

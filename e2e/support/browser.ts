@@ -1,20 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+/** A connection of this file to the run's Chromium; closing it closes the file's contexts, not Chromium. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 export function baseUrl(): string {
@@ -66,8 +55,13 @@ export async function waitForLanding(page: Page): Promise<string> {
  * start from the welcome page with only its tab open, as before the wallet became the first page.
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
+  await loginAs(page, 'admin', inject('adminPassword'));
+}
+
+/** Logs in as a user whose menus have the wallet (the administrator role) and starts from the welcome page alike. */
+export async function loginAs(page: Page, account: string, password: string): Promise<void> {
   await gotoLogin(page);
-  await submitLogin(page, 'admin', inject('adminPassword'));
+  await submitLogin(page, account, password);
   await page.waitForURL(`**${WALLET_HOME}`);
   // Closing the active tab opens the previous one, the welcome tab.
   await withPageState(page, () => tab(page, WALLET_HOME).locator('.ant-tabs-tab-remove').click());
@@ -156,15 +150,15 @@ export async function screenshotOnFailure(
 }
 
 /**
- * The set-up every browser test file shares: one Chromium per file, a fresh context and page per test, a
- * screenshot when a test fails. Returns a getter for the current test's page.
+ * The set-up every browser test file shares: a connection to the run's Chromium, a fresh context and page per test,
+ * a screenshot when a test fails. Returns a getter for the current test's page.
  */
 export function usePage(): () => Page {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

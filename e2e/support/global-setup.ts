@@ -1,5 +1,7 @@
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { type OidcPeer, startOidcPeer } from '../../apps/server/test/oidc-peer.ts';
+import { launchBrowserServer } from './chromium.ts';
 import { ADMIN_PASSWORD, freePort, type RunningServer, startServer } from './server.ts';
 import { SOCIAL } from './social.ts';
 
@@ -7,17 +9,22 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** Where the files connect to the run's one Chromium. */
+    browserWsEndpoint: string;
   }
 }
 
 let server: RunningServer | null = null;
 let peer: OidcPeer | null = null;
+let chromium: BrowserServer | null = null;
 
 /**
- * Starts one server (captcha off) for every browser test. E2E_BASE_URL points the tests at an already running
- * app instead (for debugging against `npm run dev`).
+ * Starts one server (captcha off) and one Chromium for every browser test. E2E_BASE_URL points the tests at an
+ * already running app instead (for debugging against `npm run dev`).
  */
 export async function setup(project: TestProject): Promise<void> {
+  chromium = await launchBrowserServer();
+  project.provide('browserWsEndpoint', chromium.wsEndpoint());
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
@@ -46,6 +53,8 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  await chromium?.close();
+  chromium = null;
   await server?.stop();
   server = null;
   await peer?.close();
