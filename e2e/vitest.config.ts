@@ -5,11 +5,11 @@ import { defineConfig } from 'vitest/config';
  * Files that change a setting of tenant 000000 every other file sees, so they run alone, one after another, once the
  * other files are done:
  * - dashboard: counts the tenant's users, which the other files add;
- * - resource: enables an S3 storage of nowhere for a while, through which every upload of the tenant would go;
+ * - storage: enables an S3 storage of nowhere for a while, through which every upload of the tenant would go;
  * - timezone: moves the tenant's time zone, in which the task calendar of scheduled shows its runs;
  * - website: fills the welcome page, so the greeting every sign-in waits for is not shown meanwhile.
  */
-const ALONE = ['dashboard', 'resource', 'timezone', 'website'].map((name) => `e2e/${name}.e2e.ts`);
+const ALONE = ['dashboard', 'storage', 'timezone', 'website'].map((name) => `e2e/${name}.e2e.ts`);
 
 /** What both groups share; the root's global set-up starts the one server and the one Chromium for both. */
 const shared = {
