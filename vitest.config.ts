@@ -32,8 +32,15 @@ function split(
   isolated: string[],
 ): TestProjectInlineConfiguration[] {
   const base = `./${root}/vitest.config.ts`;
+  const shared: TestProjectInlineConfiguration = {
+    extends: base,
+    test: { name, root: `./${root}`, include, exclude: isolated, isolate: false },
+  };
+  if (isolated.length === 0) {
+    return [shared];
+  }
   return [
-    { extends: base, test: { name, root: `./${root}`, include, exclude: isolated, isolate: false } },
+    shared,
     {
       extends: base,
       test: { name: `${name}-isolated`, root: `./${root}`, include: isolated, isolate: true },
@@ -48,17 +55,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
-      // pg-boss clients left by an earlier file in the worker stall the polling these files wait on.
-      ...split(
-        'server',
-        server,
-        ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        [
-          'src/lib/jobs/job-runner.test.ts',
-          'src/modules/flow/engine/flow.test.ts',
-          ...mocking(server, ['src', 'test']),
-        ],
-      ),
+      ...split('server', server, ['src/**/*.test.ts', 'test/**/*.test.ts'], mocking(server, ['src', 'test'])),
       ...split('web', web, ['src/**/*.test.{ts,tsx}'], mocking(web, ['src'])),
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/file-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

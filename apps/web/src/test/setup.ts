@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Every domain's texts, which the app loads with the domain's chunk: a test renders a screen without its route.
 import.meta.glob('../features/*/i18n/index.ts', { eager: true });
@@ -33,4 +33,12 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) {
     Cookies.remove(name, { path: '/' });
   }
+});
+
+// Nor the globals a file changed: fake timers left on would freeze the next file's timers.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
