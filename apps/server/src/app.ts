@@ -5,12 +5,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { AppConfig } from '@yuan/contract';
+import { type AppConfig, message } from '@yuan/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { CacheRegistry } from './lib/cache/cache-registry.ts';
+import { Readiness } from './lib/health/readiness.ts';
 import { JobRunner } from './lib/jobs/job-runner.ts';
 import { ListCache } from './lib/crud/list-cache.ts';
 import { Egress } from './lib/egress/egress.ts';
@@ -26,8 +27,10 @@ import { registerApiLog, tenantOfCall } from './plugins/api-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { logSerializers, registerLogSecrets, scrubbedError, secretsOf } from './plugins/log-secrets.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
+import { requestIdOf, registerRequestId } from './plugins/request-id.ts';
 import { registerScope } from './plugins/scope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -60,6 +63,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     // Idle keep-alive connections close as soon as the app closes (busy ones when their call ends, see drain.ts).
     forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +100,7 @@ export async function buildApp({
   registerLogSecrets(app);
   // First, so every answer has them, a refusal by a later hook included.
   registerSecurityHeaders(app);
+  registerRequestId(app);
   registerRouteTable(app);
   registerEnvelope(app, (request, error) => {
     const ua = request.headers['user-agent'];
@@ -136,6 +142,22 @@ export async function buildApp({
   app.get('/api/health', { config: { public: true }, schema: { tags: ['meta'] } }, async (request) =>
     ok(request.lang, { status: 'up', database: 'postgres' }),
   );
+  // Readiness for a load balancer or an orchestrator: 503 while this node cannot serve (the checks say why). Outside a
+  // tenant scope: it reads the migrator's table as the owner.
+  const readiness = new Readiness({ database, chainRpcUrl: config.chain.rpcUrl });
+  app.get(
+    '/api/ready',
+    { config: { public: true, scope: 'manual' }, schema: { tags: ['meta'] } },
+    async (request, reply) => {
+      const state = await readiness.state();
+      if (!state.ready) {
+        return reply
+          .status(503)
+          .send({ code: 503, success: false, msg: message(request.lang, 'app.notReady'), data: state });
+      }
+      return ok(request.lang, state);
+    },
+  );
   app.get('/api/app-config', { config: { public: true }, schema: { tags: ['meta'] } }, async (request) => {
     const data: AppConfig = {
       clientId: config.webClientId,
@@ -149,6 +171,7 @@ export async function buildApp({
     return ok(request.lang, data);
   });
 
+  registerMetrics(app, { database, caches, jobs: ground.jobs, token: config.metricsToken });
   await built.register(app);
   // After the modules' own start steps (recovering what a gone process left), so their jobs find it done.
   app.addHook('onReady', () => ground.jobs.start());

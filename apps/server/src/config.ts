@@ -90,6 +90,8 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'an http(s) address with {z}, {x} and {y}')
     .optional(),
+  // Whoever sends it as a bearer token reads GET /metrics; unset, only a caller on this machine (not through a proxy).
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // Base URLs of the SMS providers' APIs, e.g. {"yunpian":"http://127.0.0.1:9000"} (a gateway or a test peer).
   SMS_ENDPOINTS: jsonText(
     z.partialRecord(z.enum(['aliyun', 'tencent', 'qiniu', 'yunpian']), z.url()),
@@ -138,6 +140,8 @@ export interface Config {
   webDist: string;
   /** MAP_TILE_URL: the map field's tile address; unset, the map field shows its coordinates only. */
   mapTileUrl: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, it answers loopback callers only. */
+  metricsToken: string | undefined;
   /** Overrides of the SMS providers' API base URLs. */
   smsEndpoints: Partial<Record<'aliyun' | 'tencent' | 'qiniu' | 'yunpian', string>>;
   /** The environment, without empty variables: the modules read their own settings from it (mail, social). */
@@ -228,6 +232,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     smsEndpoints: e.SMS_ENDPOINTS,
     mapTileUrl: e.MAP_TILE_URL || undefined,
+    metricsToken: e.METRICS_TOKEN || undefined,
     env,
   };
 }

@@ -146,6 +146,8 @@ export async function openLegacyPglite(dir: string, serverUrl: string): Promise<
     exec: async (text) => {
       await sql.raw(text).execute(root);
     },
+    // One PGlite session, always there.
+    pool: () => ({ inUse: 0, idle: 1, opening: 0, waiting: 0, max: 1 }),
     close: async () => {
       await root.destroy();
       await client.close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { migrateJobs } from '../lib/jobs/job-runner.ts';
-import { PgPoolDriver, type PoolLimits } from './pg-driver.ts';
+import { PgPoolDriver, type PoolLimits, type PoolStats } from './pg-driver.ts';
 import type { DB } from './schema.ts';
 import { runInScope, type Scope, scopedDb } from './scope.ts';
 import { withSessions } from './session-driver.ts';
@@ -21,6 +21,8 @@ export interface Database {
   /** Where the pool connects (the embedded server's socket or DATABASE_URL): for connections outside the pool. */
   url: string;
   exec(text: string): Promise<void>;
+  /** The pool's sessions and waiters now (metrics). */
+  pool(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -48,28 +50,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (text) => {
       await sql.raw(text).execute(root);
     },
+    pool: () => driver.stats(),
     close: () => root.destroy(),
   };
 }
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;
 
+/** The numbered SQL files of the schema, in the order they apply. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+/** The migration files this code has that the database has not applied (readiness). */
+export async function pendingMigrations(database: Database, files = migrationFiles()): Promise<string[]> {
+  // Raw: the migrator's own table, kept out of the generated schema.
+  const done = await sql<{ name: string }>`SELECT name FROM yuan_migration`.execute(database.root);
+  const applied = new Set(done.rows.map((r) => r.name));
+  return files.filter((file) => !applied.has(file));
+}
+
 /** Applies the numbered SQL files not applied yet, each in its own transaction. Returns the names applied. */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS yuan_migration (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  // Raw: the migrator's own table, created above and kept out of the generated schema.
-  const done = await sql<{ name: string }>`SELECT name FROM yuan_migration`.execute(database.root);
-  const applied = new Set(done.rows.map((r) => r.name));
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
   const ran: string[] = [];
-  for (const file of files) {
-    if (applied.has(file)) {
-      continue;
-    }
+  for (const file of await pendingMigrations(database, migrationFiles(dir))) {
     const body = readFileSync(join(dir, file), 'utf8');
     const name = file.replace(/'/g, "''");
     await database.exec(`BEGIN;\n${body}\nINSERT INTO yuan_migration (name) VALUES ('${name}');\nCOMMIT;`);

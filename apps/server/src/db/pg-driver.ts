@@ -39,6 +39,18 @@ export const POOL_DEFAULTS: Omit<PoolLimits, 'answerMs'> = {
 /** How much later than the statement timeout a bounded statement's answer may come (the server's own cancel). */
 export const ANSWER_MARGIN_MS = 5_000;
 
+/** The pool right now (metrics). */
+export interface PoolStats {
+  /** Sessions a caller holds. */
+  inUse: number;
+  idle: number;
+  /** Sessions being opened. */
+  opening: number;
+  /** Callers waiting for a session. */
+  waiting: number;
+  max: number;
+}
+
 interface Waiter {
   prefer: Preference | undefined;
   resolve: (connection: PgConnection) => void;
@@ -73,6 +85,17 @@ export class PgPoolDriver implements Driver, Home {
   /** The liveness check under way, and when the server last answered one. */
   private checking: Promise<boolean> | undefined;
   private answeredAt = Number.NEGATIVE_INFINITY;
+
+  stats(): PoolStats {
+    const idle = this.idle.length;
+    return {
+      inUse: this.size - idle - this.opening,
+      idle,
+      opening: this.opening,
+      waiting: this.waiters.length,
+      max: this.limits.max,
+    };
+  }
 
   constructor(config: pg.ClientConfig & Partial<PoolLimits>) {
     const { max, waitMs, connectMs, statementMs, answerMs, ...client } = { ...POOL_DEFAULTS, ...config };

@@ -75,7 +75,12 @@ export function registerApiLog(app: FastifyInstance, logs: CallLog, policy: ApiL
   app.decorate('logs', logs);
   const record = (request: FastifyRequest, reply: FastifyReply): void => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs') || path === '/api/health') {
+    if (
+      !path.startsWith('/api/') ||
+      path.startsWith('/api/docs') ||
+      path === '/api/health' ||
+      path === '/api/ready'
+    ) {
       return;
     }
     if (!kept(policy, request, reply.statusCode)) {

@@ -90,6 +90,8 @@ describe('auth matrix (every registered route)', () => {
       // The mobile app's download (a QR code opens it on a phone).
       'GET /api/cors/oauth/appDownload',
       'GET /api/health',
+      // Readiness, for a load balancer: which checks pass, nothing of a tenant.
+      'GET /api/ready',
       // The web chat popup's address (a redirect to the web page) and its socket, which proves its session in its
       // first frame (browsers send no headers on a WebSocket).
       'GET /api/webchat',

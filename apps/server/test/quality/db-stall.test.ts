@@ -93,4 +93,32 @@ describe('a stalled or restarted database', () => {
     statuses.push(...(await burst(10)).map((r) => r.status));
     expect(statuses).toEqual(Array(40).fill(200));
   });
+
+  it('reports not ready within 2 s of the database stalling, and ready again within 15 s of its return', async () => {
+    const ready = async () => {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/api/ready' });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    expect((await ready()).status).toBe(200);
+    server().stall();
+    let resumedAt = 0;
+    try {
+      const during = await Promise.all([ready(), ready(), ready()]);
+      for (const probe of during) {
+        expect(probe.status).toBe(503);
+        // The check gives up after CHECK_MS (1.5 s); the room is for timers on a busy machine.
+        expect(probe.ms).toBeLessThan(2_000 + ROOM_MS);
+      }
+    } finally {
+      server().resume();
+      resumedAt = performance.now();
+    }
+    let status = 0;
+    while (status !== 200 && performance.now() - resumedAt < 15_000) {
+      status = (await ready()).status;
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - resumedAt).toBeLessThan(15_000);
+  });
 });

@@ -182,3 +182,35 @@ describe('the job runner', { timeout: 60_000 }, () => {
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1_500);
   });
 });
+
+describe('lag (metrics)', () => {
+  it('counts the seconds the oldest due job of a kind waits untaken, and nothing for a kind with none due', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: number[] = [];
+    const r = runner([
+      kind('lag-busy', async ({ n }) => {
+        started.push(n);
+        await held;
+      }),
+      kind('lag-idle', async () => undefined),
+    ]);
+    await r.start();
+    expect(await r.lag()).toEqual({});
+    // The first job holds the kind's one worker; the second is due and waits.
+    await r.send('lag-busy', { n: 1 });
+    await until(() => started.length === 1, 10_000);
+    await r.send('lag-busy', { n: 2 });
+    // One not due yet: not late.
+    await r.send('lag-idle', { n: 3 }, { after: new Date(Date.now() + 60_000) });
+    await sleep(1_200);
+    const lag = await r.lag();
+    expect(Object.keys(lag)).toEqual(['lag-busy']);
+    expect(lag['lag-busy']).toBeGreaterThanOrEqual(1);
+    release();
+    await until(() => started.length === 2, 10_000);
+    expect(await r.lag()).toEqual({});
+  });
+});

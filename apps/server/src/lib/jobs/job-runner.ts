@@ -182,6 +182,27 @@ export class JobRunner {
     return rows.length > 0;
   }
 
+  /**
+   * Per kind of this runner with jobs due and not taken: seconds since the oldest of them became due (metrics). A job waiting for
+   * its time is not late; a kind with nothing due is absent.
+   */
+  async lag(): Promise<Record<string, number>> {
+    if (!this.boss) {
+      return {};
+    }
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `SELECT name, EXTRACT(EPOCH FROM now() - min(start_after))::float8 AS seconds FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1) AND state IN ('created', 'retry') AND start_after <= now() GROUP BY name`,
+        [[...this.kinds.keys()]],
+      );
+    const lag: Record<string, number> = {};
+    for (const row of rows as { name: string; seconds: number }[]) {
+      lag[row.name] = Math.max(0, row.seconds);
+    }
+    return lag;
+  }
+
   /** Queues a job; answers its id, or null when the key already has one waiting. */
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     await this.start();
