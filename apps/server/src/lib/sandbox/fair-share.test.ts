@@ -185,11 +185,13 @@ describe('fair share of the workers', { timeout: 60_000 }, () => {
     const sandbox = sandboxOf({ workers: 2, tenantShare: 2 });
     await warm(sandbox);
     const order: string[] = [];
+    // Each holds its worker 200 ms after noting its start, so the notes follow the order the workers were handed
+    // out in, not how fast each worker answered on a busy machine.
     const job = (tenant: string, n: number) =>
       sandbox.run({
         tenant,
-        code: `note('${tenant}${n}'); return 1;`,
-        host: { note: async (x) => order.push(String(x)) },
+        code: `note('${tenant}${n}'); return wait();`,
+        host: { note: async (x) => order.push(String(x)), wait: () => sleep(200) },
       });
     // Two of a's scripts hold both workers; a's next three are queued before b's one.
     const holding = [1, 2].map(() =>

@@ -6,5 +6,7 @@ import { DATE_TIME } from '../../../shared/time/timeZone.ts';
  * server wants it: ISO 8601 with that zone's offset, whatever the browser's own zone.
  */
 export function expiryIso(picked: Dayjs, zone: string): string {
-  return dayjs.tz(picked.format(DATE_TIME), DATE_TIME, zone).format();
+  // The offset spelled out: a bare format() of a UTC time gives "Z" or "+00:00" depending on which dayjs plugins
+  // were added in which order.
+  return dayjs.tz(picked.format(DATE_TIME), DATE_TIME, zone).format('YYYY-MM-DDTHH:mm:ssZ');
 }
