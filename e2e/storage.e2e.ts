@@ -1,7 +1,7 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { loginAsAdmin, openMenu, usePage } from './support/browser.ts';
+import { crudLocators } from './support/crud.ts';
 
 /**
  * Enabling a storage configuration moves every upload of the tenant to it: this file runs alone (see
@@ -9,17 +9,7 @@ import { loginAsAdmin, openMenu, usePage } from './support/browser.ts';
  */
 const page = usePage();
 
-function pane(path: string): Locator {
-  return page().locator(`[data-pane="${path}"]`);
-}
-
-function row(screen: Locator, text: string): Locator {
-  return screen.locator('.ant-table-tbody tr.ant-table-row', { hasText: text });
-}
-
-function toast(text: string): Locator {
-  return page().locator('.ant-message').getByText(text);
-}
+const { pane, row, toast } = crudLocators(page);
 
 describe('object storage', () => {
   it('adds a configuration with its kind and enables one, marking it in the table', async () => {
