@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { message } from '@yuan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { sql } from '../../db/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

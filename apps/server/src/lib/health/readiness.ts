@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import { migrationFiles, pendingMigrations } from '../../db/index.ts';
+import { within } from '../../db/pg-session.ts';
 
 /** How long each check may take: a readiness call answers within about this, whatever hangs. */
 export const CHECK_MS = 1_500;
@@ -22,24 +23,19 @@ export interface ReadinessOptions {
   checkMs?: number;
 }
 
-/** Resolves `work`, or rejects once `ms` pass: a stalled database or node must not hold the probe. */
-function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  // A late rejection of `work` after the timeout is expected: nobody awaits it any more.
-  work.catch(() => undefined);
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-async function check(run: () => Promise<string | undefined>): Promise<Check> {
-  try {
-    const problem = await run();
-    return problem ? { ok: false, detail: problem } : { ok: true };
-  } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+/** Runs a check; gives up after `ms` (the work goes on): a stalled database or node must not hold the probe. */
+async function check(what: string, ms: number, run: () => Promise<string | undefined>): Promise<Check> {
+  const work = run().then(
+    (problem): Check => (problem ? { ok: false, detail: problem } : { ok: true }),
+    (error: unknown): Check => ({
+      ok: false,
+      detail: error instanceof Error ? error.message : String(error),
+    }),
+  );
+  if (!(await within(work, ms))) {
+    return { ok: false, detail: `${what} did not answer within ${ms} ms` };
   }
+  return work;
 }
 
 /**
@@ -58,9 +54,9 @@ export class Readiness {
   async state(): Promise<ReadinessState> {
     const checks: Record<string, Check> = {};
     const [database, chain] = await Promise.all([
-      check(() => within(this.checkMs, 'the database', this.migrations())),
+      check('the database', this.checkMs, () => this.migrations()),
       this.options.chainRpcUrl
-        ? check(() => within(this.checkMs, 'the chain node', this.chain(this.options.chainRpcUrl ?? '')))
+        ? check('the chain node', this.checkMs, () => this.chain(this.options.chainRpcUrl ?? ''))
         : undefined,
     ]);
     checks.database = database;
