@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiLogin } from './support/api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from './support/api.ts';
 import {
   browserOf,
   gotoLogin,
@@ -142,21 +142,10 @@ describe('role grants', () => {
     await toast('操作成功!').waitFor();
 
     // A user of the role (made through the API), then the sidebar of that user.
-    const admin = await apiLogin('admin', inject('adminPassword'));
-    const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
-      roleAlias: 'e2e-role',
-    });
-    const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
-    const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
-    await admin.post('/api/yuan-user/submit', {
-      account: 'e2e-user',
-      name: 'E2E',
-      realName: 'E2E 用户',
-      password: 'E2e@User123',
-      roleId: roles.records[0]?.id,
-      deptId: depts[0]?.id,
-      postId: posts.records[0]?.id,
-    });
+    await createUser(
+      { account: 'e2e-user', name: 'E2E', realName: 'E2E 用户', password: 'E2e@User123' },
+      'e2e-role',
+    );
 
     const other = await openPage(browserOf(page));
     try {

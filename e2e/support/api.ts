@@ -70,15 +70,12 @@ export interface NewUser {
 }
 
 /**
- * Makes a user of tenant 000000 with the administrator role (every menu) through the API, as another administrator
- * would. A test that changes what is kept per user (language, profile, password, wallets) does it on a user of its
- * own: the files run side by side and all sign in as admin.
+ * Makes a user of tenant 000000 with the role of that alias (in the first department and post) through the API, as
+ * an administrator would.
  */
-export async function createAdminUser(user: NewUser): Promise<void> {
+export async function createUser(user: NewUser, roleAlias: string): Promise<void> {
   const admin = await apiLogin('admin', inject('adminPassword'));
-  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', {
-    roleAlias: 'administrator',
-  });
+  const roles = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/role/list', { roleAlias });
   const depts = await admin.get<{ id: string }[]>('/api/yuan-system/dept/tree');
   const posts = await admin.get<{ records: { id: string }[] }>('/api/yuan-system/post/list');
   await admin.post('/api/yuan-user/submit', {
@@ -87,4 +84,12 @@ export async function createAdminUser(user: NewUser): Promise<void> {
     deptId: depts[0]?.id,
     postId: posts.records[0]?.id,
   });
+}
+
+/**
+ * A user with the administrator role (every menu). A test that changes what is kept per user (language, profile,
+ * password, wallets) does it on a user of its own: the files run side by side and all sign in as admin.
+ */
+export function createAdminUser(user: NewUser): Promise<void> {
+  return createUser(user, 'administrator');
 }
