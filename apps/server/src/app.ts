@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { busFor } from './lib/bus/index.ts';
 import { CacheRegistry } from './lib/cache/cache-registry.ts';
+import { shareDrops } from './lib/cache/shared-drops.ts';
 import { Readiness } from './lib/health/readiness.ts';
 import { JobRunner } from './lib/jobs/job-runner.ts';
 import { ListCache } from './lib/crud/list-cache.ts';
@@ -77,6 +79,9 @@ export async function buildApp({
 
   const caches = new CacheRegistry();
   const counts = new ListCache(caches);
+  // Cache drops and the web chat reach every process of a cluster through it (decision 0046).
+  const bus = busFor(config, database, () => app.log);
+  shareDrops(caches, bus);
   const ground: Ground = {
     config,
     database,
@@ -89,6 +94,7 @@ export async function buildApp({
     caches,
     verifyToken: tokenVerifier(config.jwtSecret, undefined, caches),
     jobs: new JobRunner({ url: database.url, log: () => app.log }),
+    bus,
   };
   // The plugins below check sessions, grants and scopes and write the logs: those modules are always built.
   const built = buildModules(ground, [systemModule, logModule, authModule, ...modules]);
@@ -171,6 +177,9 @@ export async function buildApp({
     return ok(request.lang, data);
   });
 
+  // Before the modules' start steps: a drop they make while starting already reaches the other processes.
+  app.addHook('onReady', () => bus.start());
+  app.stops.add('services', 'bus', () => bus.close());
   registerMetrics(app, { database, caches, jobs: ground.jobs, token: config.metricsToken });
   await built.register(app);
   // After the modules' own start steps (recovering what a gone process left), so their jobs find it done.

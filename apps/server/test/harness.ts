@@ -97,6 +97,16 @@ export async function createTestApp(
   const config = testConfig(env);
   const app = await buildApp({ config, database, logger: false, modules });
   await app.ready();
+  return testApp(app, database, config, () => copy.drop());
+}
+
+/** The handles of a test app; closing it closes the app and its pool, then runs `after`. */
+function testApp(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  after: () => Promise<void>,
+): TestApp {
   return {
     app,
     database,
@@ -113,7 +123,23 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await copy.drop();
+      await after();
     },
   };
+}
+
+/**
+ * Another server process on the same database as `t` (its own pool, caches and bus), as a second node of a cluster
+ * behind a load balancer would be: it shares the first one's data folder, so its kept secrets (DATA_KEY) too.
+ */
+export async function secondNode(
+  t: TestApp,
+  modules: readonly Module<unknown>[],
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await openDatabase({ url: t.database.url });
+  const config = testConfig({ DATA_DIR: t.config.dataDir, ...env });
+  const app = await buildApp({ config, database, logger: false, modules });
+  await app.ready();
+  return testApp(app, database, config, async () => undefined);
 }

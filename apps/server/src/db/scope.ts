@@ -148,6 +148,16 @@ export function afterCommit(callback: () => void): void {
   unit.afterCommit.push(callback);
 }
 
+/** Runs `callback` once the current unit has committed (never after a rollback); outside a unit, now. */
+export function whenCommitted(callback: () => void): void {
+  const unit = storage.getStore();
+  if (unit) {
+    unit.afterCommit.push(callback);
+  } else {
+    callback();
+  }
+}
+
 /** Switches the current scope's tenant (e.g. a sign-in learns its tenant from the request); the next statement uses it. */
 export async function switchScope(scope: Scope): Promise<void> {
   const unit = storage.getStore();

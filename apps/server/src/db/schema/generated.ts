@@ -66,6 +66,11 @@ export interface YuanChainEvent {
   tx_hash: string;
 }
 
+export interface YuanChainSender {
+  address: string;
+  next_nonce: Int8;
+}
+
 export interface YuanChatConversation {
   create_time: Generated<Timestamp>;
   create_user: Int8;
@@ -998,6 +1003,7 @@ export interface DB {
   yuan_chain_block: YuanChainBlock;
   yuan_chain_cursor: YuanChainCursor;
   yuan_chain_event: YuanChainEvent;
+  yuan_chain_sender: YuanChainSender;
   yuan_chat_conversation: YuanChatConversation;
   yuan_chat_member: YuanChatMember;
   yuan_chat_message: YuanChatMessage;

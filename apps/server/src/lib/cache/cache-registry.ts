@@ -32,6 +32,13 @@ export class CacheRegistry {
     }
   }
 
+  /** Drops every entry of every cache without announcing it: what this process may have missed hearing. */
+  dropAll(): void {
+    for (const cache of this.caches.values()) {
+      cache.drop({ cache: cache.name, all: true });
+    }
+  }
+
   /** Hears every drop made here; answers a function that stops it hearing. */
   onInvalidate(listener: InvalidationListener): () => void {
     this.listeners.add(listener);

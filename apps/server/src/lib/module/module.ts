@@ -5,6 +5,7 @@ import type { AuthContext } from '../../types.ts';
 import type { CacheRegistry } from '../cache/cache-registry.ts';
 import type { ListCache } from '../crud/list-cache.ts';
 import type { Egress } from '../egress/egress.ts';
+import type { Bus } from '../bus/index.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { SecretBox } from '../secret-box.ts';
 
@@ -29,6 +30,8 @@ export interface Ground {
   verifyToken(token: string): AuthContext | null;
   /** The job runner every process shares through the database (decision 0044): modules add their kinds in build. */
   jobs: JobRunner;
+  /** The one bus between the server processes (decision 0046): cache drops and the web chat travel on it. */
+  bus: Bus;
 }
 
 /** What building a module gives: its public services, and its routes and hooks. */

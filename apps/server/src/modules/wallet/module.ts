@@ -40,7 +40,7 @@ export const walletModule = defineModule({
       chain: { ...ground.config.chain, dir: ground.config.dataDir },
     };
     const chain = new Chain(deps.chain);
-    const senders = new Senders();
+    const senders = new Senders(database);
     const walletRepo = new WalletRepo(db);
     const requests = new RequestRepo(db);
     const index = new ChainIndexRepo(db);

@@ -2,6 +2,7 @@ import { createPublicClient, type Hex, http } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../test/api-calls.ts';
 import { twoTenantApp } from '../../../test/fixtures.ts';
+import { secondNode } from '../../../test/harness.ts';
 import { useOutsideChain } from '../../../test/outside-chain.ts';
 import { useTestSmtp } from '../../../test/peers/smtp-server.ts';
 import { walletModule } from './index.ts';
@@ -301,5 +302,41 @@ describe('payments on the embedded chain', { timeout: 120_000 }, () => {
       (await call('/sdk/create', { amount: '1', count: 1, expiresAt: made.expiresAt }, tokens.noPerm))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('lands concurrent payments from one wallet through two nodes, never reusing a nonce', async () => {
+    // A second server process on the same database and the same chain node, as behind a load balancer.
+    const other = await secondNode(t, [walletModule], { ...smtp.env(), ...node.env() });
+    try {
+      const before = BigInt(Math.round(Number((await info(mine.id)).ybi) * 10));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const body = {
+            walletId: mine.id,
+            to: theirs.address,
+            amount: '0.5',
+            password: 'secret6',
+            requestId: rid(),
+          };
+          const res = await (i % 2 === 0 ? t : other).call(
+            'POST',
+            '/api/yuan-api/clientApp/sendToken',
+            tokens.a,
+            body,
+          );
+          expect(res.json()).toMatchObject({ success: true });
+          return res.json().data as { txHash: Hex };
+        }),
+      );
+      const receipts = await Promise.all(answers.map((a) => rpc.getTransactionReceipt({ hash: a.txHash })));
+      expect(receipts.every((r) => r.status === 'success')).toBe(true);
+      const nonces = await Promise.all(
+        answers.map(async (a) => (await rpc.getTransaction({ hash: a.txHash })).nonce),
+      );
+      expect(new Set(nonces).size).toBe(8);
+      expect(BigInt(Math.round(Number((await info(mine.id)).ybi) * 10))).toBe(before - 40n);
+    } finally {
+      await other.close();
+    }
   });
 });

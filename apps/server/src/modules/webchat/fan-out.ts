@@ -1,4 +1,6 @@
 import type { ServerFrame } from '@yuan/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../../lib/bus/index.ts';
 
 /** Something for some users' sockets, wherever those sockets are connected. */
 export interface ChatEvent {
@@ -10,58 +12,58 @@ export interface ChatEvent {
 /** What a process does with the events that reach it. */
 export interface FanOutSink {
   deliver(event: ChatEvent): void;
-  /** Events may have been lost (the bus reconnected): every local socket is told to catch up. */
+  /** Events may have been lost (see Bus): every local socket is told to catch up. */
   resync(): void;
   /** A message too large for the bus travelled as its id: the receiver loads it. */
   load(tenantId: string, messageId: string, clientId: string | undefined): Promise<ChatEvent | undefined>;
 }
 
+/** The bus topic of the web chat (see lib/bus). */
+export const CHAT_TOPIC = 'webchat';
+
 /**
- * Carries chat events to the sockets of every server process. `publish` runs inside the tenant scope of the change
- * it announces, and the event goes out only once that scope has committed: nobody hears of a message that rolled
- * back, and a receiver that loads what it heard of finds it stored.
+ * Carries chat events to the sockets of every server process, on the app's one bus. `publish` runs inside the tenant
+ * scope of the change it announces, and the event goes out only once that scope has committed: nobody hears of a
+ * message that rolled back, and a receiver that loads what it heard of finds it stored.
  */
-export interface FanOut {
-  readonly kind: 'postgres' | 'redis';
-  publish(event: ChatEvent): Promise<void>;
-  start(sink: FanOutSink): Promise<void>;
-  close(): Promise<void>;
+export class FanOut {
+  constructor(private readonly bus: Bus) {}
+
+  async publish(event: ChatEvent): Promise<void> {
+    this.bus.publish(CHAT_TOPIC, encodeEvent(event, this.bus.maxValueBytes));
+  }
+
+  /** Hands what the bus brings to the sink; answers a function that stops it. */
+  listen(sink: FanOutSink, log: () => FastifyBaseLogger | undefined): () => void {
+    return this.bus.subscribe(CHAT_TOPIC, {
+      deliver: (value) => {
+        receive(value, sink).catch((error: unknown) =>
+          log()?.error({ err: error }, 'web chat: an event could not be delivered'),
+        );
+      },
+      resync: () => sink.resync(),
+    });
+  }
 }
 
-/** The bus's wire form: an event, a message by id (too large to travel whole), or "catch up, all of you". */
-export type Wire =
-  | { t: string; u: string[]; f: ServerFrame }
-  | { t: string; ref: string; c?: string }
-  | { resync: true };
+/** The wire form: an event, or a message by id (too large to travel whole). */
+export type Wire = { t: string; u: string[]; f: ServerFrame } | { t: string; ref: string; c?: string };
 
-export function encodeEvent(event: ChatEvent, maxBytes: number): string {
-  const whole = JSON.stringify({ t: event.tenantId, u: event.userIds, f: event.frame } satisfies Wire);
-  if (Buffer.byteLength(whole) <= maxBytes || event.frame.type !== 'message') {
+export function encodeEvent(event: ChatEvent, maxBytes: number): Wire {
+  const whole: Wire = { t: event.tenantId, u: event.userIds, f: event.frame };
+  if (event.frame.type !== 'message' || Buffer.byteLength(JSON.stringify(whole)) <= maxBytes) {
     return whole;
   }
   const { message, clientId } = event.frame;
-  return JSON.stringify({
-    t: event.tenantId,
-    ref: message.id,
-    ...(clientId ? { c: clientId } : {}),
-  } satisfies Wire);
+  return { t: event.tenantId, ref: message.id, ...(clientId ? { c: clientId } : {}) };
 }
 
-/** Hands one received wire text to the sink; anything malformed is ignored (another program may share the channel). */
-export async function receive(text: string, sink: FanOutSink): Promise<void> {
-  let wire: Partial<Record<'t' | 'u' | 'f' | 'ref' | 'c' | 'resync', unknown>>;
-  try {
-    wire = JSON.parse(text) as typeof wire;
-  } catch {
+/** Hands one received value to the sink; anything malformed is ignored. */
+export async function receive(value: unknown, sink: FanOutSink): Promise<void> {
+  if (value === null || typeof value !== 'object') {
     return;
   }
-  if (wire === null || typeof wire !== 'object') {
-    return;
-  }
-  if (wire.resync === true) {
-    sink.resync();
-    return;
-  }
+  const wire = value as Partial<Record<'t' | 'u' | 'f' | 'ref' | 'c', unknown>>;
   if (typeof wire.t !== 'string') {
     return;
   }

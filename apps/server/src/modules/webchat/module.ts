@@ -1,14 +1,10 @@
 import websocket from '@fastify/websocket';
 import { WEBCHAT_PATH } from '@yuan/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/index.ts';
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../lib/module/module.ts';
 import { authModule } from '../auth/index.ts';
 import { systemModule } from '../system/index.ts';
-import type { FanOut, FanOutSink } from './fan-out.ts';
-import { PgFanOut } from './pg-fan-out.ts';
-import { RedisFanOut } from './redis-fan-out.ts';
+import { FanOut, type FanOutSink } from './fan-out.ts';
 import { webchatRepos } from './webchat.repo.ts';
 import { webchatRoutes } from './webchat.routes.ts';
 import { WebchatService } from './webchat.service.ts';
@@ -40,29 +36,16 @@ function closeSockets(this: FastifyInstance, done: () => void): void {
   done();
 }
 
-/** Redis when REDIS_URL is set; else PostgreSQL's LISTEN/NOTIFY on the app's database. */
-export function fanOutFor(
-  config: Pick<Config, 'redisUrl'>,
-  database: Database,
-  log: () => FastifyBaseLogger | undefined,
-): FanOut {
-  if (config.redisUrl) {
-    return new RedisFanOut(config.redisUrl, log);
-  }
-  return new PgFanOut(database.url, database, log);
-}
-
 /** Web chat: the REST calls, the socket at /api/webchat/ws and the fan-out between server processes. */
 export const webchatModule = defineModule({
   name: 'webchat',
   needs: { system: systemModule, auth: authModule },
-  build({ config, database, verifyToken }, { system, auth }) {
+  build({ bus, database, verifyToken, log }, { system, auth }) {
     const { apiScopes } = system;
     const { sessions } = auth;
     const hub = new ChatHub();
-    let log: FastifyBaseLogger | undefined;
-    const bus = fanOutFor(config, database, () => log);
-    const service = new WebchatService(webchatRepos(database.db), bus);
+    const fanOut = new FanOut(bus);
+    const service = new WebchatService(webchatRepos(database.db), fanOut);
     const sink: FanOutSink = {
       deliver: (event) => hub.deliver(event),
       resync: () => hub.resyncAll(),
@@ -70,10 +53,9 @@ export const webchatModule = defineModule({
         database.run({ tenantId }, () => service.eventOf(tenantId, messageId, clientId)),
     };
     const plugin = async (app: FastifyInstance) => {
-      log = app.log;
       await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, preClose: closeSockets });
-      app.addHook('onReady', () => bus.start(sink));
-      app.stops.add('services', 'web chat fan-out', () => bus.close());
+      const stop = fanOut.listen(sink, log);
+      app.addHook('onClose', async () => stop());
       await app.register(webchatRoutes(service), { prefix: WEBCHAT_PATH });
       await app.register(
         async (scope) => {

@@ -7,7 +7,6 @@ import { redisAvailable, startRedis } from '../../../test/redis.ts';
 import { eventually, listen, say, TestSocket } from '../../../test/webchat-sockets.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/index.ts';
-import { fanOutFor } from './module.ts';
 import { webchatModule } from './index.ts';
 
 /**
@@ -25,12 +24,6 @@ beforeAll(async () => {
 });
 
 describe('web chat across server processes', () => {
-  it("picks Redis when REDIS_URL is set, else NOTIFY on the app's PostgreSQL", () => {
-    const none = () => undefined;
-    expect(fanOutFor({ redisUrl: 'redis://h:6379' }, t.database, none).kind).toBe('redis');
-    expect(fanOutFor({ redisUrl: undefined }, t.database, none).kind).toBe('postgres');
-  });
-
   it.runIf(redisAvailable())(
     'reaches a socket of another process through Redis pub/sub, and catches up after losing Redis',
     async () => {
@@ -90,7 +83,7 @@ describe('web chat across server processes', () => {
       expect((await n.next('message', (f) => f.message.id === big.id)).message.text).toHaveLength(4000);
 
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = current_database() AND query = 'LISTEN yuan_webchat'`.execute(t.database.root);
+          WHERE datname = current_database() AND query = 'LISTEN yuan_bus'`.execute(t.database.root);
       // Both processes lost theirs: each tells its sockets once it listens again.
       await n.next('resync', () => true, 10_000);
       await a.next('resync', () => true, 10_000);

@@ -2,46 +2,46 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/index.ts';
-import { type ChatEvent, encodeEvent, type FanOut, type FanOutSink, receive } from './fan-out.ts';
+import type { Transport } from './bus.ts';
 
-export const CHANNEL = 'yuan_webchat';
-// NOTIFY refuses payloads of 8000 bytes or more; a larger message travels as its id.
-const MAX_PAYLOAD = 7_900;
-const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 30_000;
+export const PG_CHANNEL = 'yuan_bus';
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
 
 /**
- * Several processes on one PostgreSQL: `pg_notify` inside the change's own transaction (PostgreSQL delivers it at
- * commit, never after a rollback), and one LISTEN connection per process outside the pool. When that connection
- * is lost, notifications sent meanwhile are gone: once it is back, every local socket is told to catch up.
+ * The bus on the app's own PostgreSQL: `pg_notify` through the pool, one LISTEN connection per process outside it.
+ * NOTIFY refuses payloads of 8000 bytes or more. When the LISTEN connection is lost it is opened again, and the bus
+ * is told that frames may have been missed.
  */
-export class PgFanOut implements FanOut {
+export class PgTransport implements Transport {
   readonly kind = 'postgres';
+  readonly maxFrame = 7_900;
   private client: pg.Client | undefined;
-  private sink: FanOutSink | undefined;
   private closed = false;
   private retryMs = RETRY_MIN_MS;
   private timer: NodeJS.Timeout | undefined;
+  private receive: (frame: string) => void = () => {};
+  private regained: () => void = () => {};
 
   constructor(
-    private readonly url: string,
     private readonly database: Database,
     private readonly log: () => FastifyBaseLogger | undefined,
   ) {}
 
-  async publish(event: ChatEvent): Promise<void> {
-    // Raw: a notification function called for its effect, no table to query.
-    await sql`SELECT pg_notify(${CHANNEL}, ${encodeEvent(event, MAX_PAYLOAD)})`.execute(this.database.db);
+  async send(frame: string): Promise<void> {
+    // Raw: a notification function called for its effect, as the owner (no tenant: the frame names none).
+    await sql`SELECT pg_notify(${PG_CHANNEL}, ${frame})`.execute(this.database.root);
   }
 
-  async start(sink: FanOutSink): Promise<void> {
-    this.sink = sink;
+  async open(receive: (frame: string) => void, regained: () => void): Promise<void> {
+    this.receive = receive;
+    this.regained = regained;
     this.closed = false;
     await this.connect(false);
   }
 
   private async connect(reconnecting: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.database.url });
     const lost = (error?: Error) => {
       if (this.client !== client) {
         return;
@@ -49,25 +49,23 @@ export class PgFanOut implements FanOut {
       this.client = undefined;
       void client.end().catch(() => undefined);
       if (!this.closed) {
-        this.log()?.warn({ err: error }, 'web chat: LISTEN connection lost, reconnecting');
+        this.log()?.warn({ err: error }, 'bus: LISTEN connection lost, reconnecting');
         this.retry();
       }
     };
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload && this.sink) {
-        receive(n.payload, this.sink).catch((error: unknown) =>
-          this.log()?.error({ err: error }, 'web chat: a notification could not be delivered'),
-        );
+      if (n.channel === PG_CHANNEL && n.payload) {
+        this.receive(n.payload);
       }
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${PG_CHANNEL}`);
     } catch (error) {
       void client.end().catch(() => undefined);
-      this.log()?.warn({ err: error }, 'web chat: cannot LISTEN, retrying');
+      this.log()?.warn({ err: error }, 'bus: cannot LISTEN, retrying');
       this.retry();
       return;
     }
@@ -78,7 +76,7 @@ export class PgFanOut implements FanOut {
     this.client = client;
     this.retryMs = RETRY_MIN_MS;
     if (reconnecting) {
-      this.sink?.resync();
+      this.regained();
     }
   }
 
