@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * The browser tests drive a system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Before they start: when it
+ * The browser tests drive a system Chromium (CHROMIUM_PATH, default Debian's headless shell
+ * /usr/bin/chromium-headless-shell). Before they start: when it
  * is missing and this process may install Debian packages (root, or password-less sudo, with apt-get), install
- * Debian's `chromium` as CI does; otherwise stop at once with one line saying what to run.
+ * Debian's `chromium-headless-shell` as CI does; otherwise stop at once with one line saying what to run.
  * BROWSER_INSTALL=never forbids the install (the line is printed instead).
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const DEFAULT = '/usr/bin/chromium-headless-shell';
+const path = process.env.CHROMIUM_PATH || DEFAULT;
 
 const runnable = (file) => {
   try {
@@ -41,21 +43,21 @@ function run(prefix, args) {
 }
 
 if (!runnable(path)) {
-  const prefix = path === '/usr/bin/chromium' ? installer() : null;
+  const prefix = path === DEFAULT ? installer() : null;
   if (prefix) {
-    console.log('Installing Debian package chromium for the browser tests…');
+    console.log('Installing Debian package chromium-headless-shell for the browser tests…');
     const installed =
       run(prefix, ['apt-get', 'update', '-qq']) &&
-      run(prefix, ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+      run(prefix, ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell']);
     if (!installed || !runnable(path)) {
       console.error(
-        'The browser tests need Chromium: `apt-get install -y chromium` failed; run it by hand and retry.',
+        'The browser tests need Chromium: `apt-get install -y chromium-headless-shell` failed; run it by hand and retry.',
       );
       process.exit(1);
     }
   } else {
     console.error(
-      `The browser tests need Chromium at ${path}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run the tests again.`,
+      `The browser tests need Chromium at ${path}: run \`sudo apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH), then run the tests again.`,
     );
     process.exit(1);
   }

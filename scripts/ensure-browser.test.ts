@@ -33,7 +33,7 @@ describe('the browser check before the browser tests', () => {
       const lines = result.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain(missing);
-      expect(lines[0]).toContain('apt-get install -y chromium');
+      expect(lines[0]).toContain('apt-get install -y chromium-headless-shell');
     }
   });
 });

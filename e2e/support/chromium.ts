@@ -1,6 +1,8 @@
 import { type BrowserServer, chromium } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell: the same engine without the full browser's UI process, about 40 % faster per test here
+// than `chromium --headless` (docs/testing.md).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const ARGS = [
   '--headless',
   '--no-sandbox',
