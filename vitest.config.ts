@@ -51,11 +51,28 @@ function split(
 const server = 'apps/server';
 const web = 'apps/web';
 
+/** The suites that also run against two nodes behind the round-robin proxy, every call over HTTP (TEST_NODES). */
+const clusterSuites = [
+  'test/quality/isolation.test.ts',
+  'test/quality/auth-matrix.test.ts',
+  'test/quality/two-nodes.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
       'packages/contract',
       ...split('server', server, ['src/**/*.test.ts', 'test/**/*.test.ts'], mocking(server, ['src', 'test'])),
+      {
+        extends: `./${server}/vitest.config.ts`,
+        test: {
+          name: 'server-cluster',
+          root: `./${server}`,
+          include: clusterSuites,
+          isolate: false,
+          env: { TEST_NODES: '2' },
+        },
+      },
       ...split('web', web, ['src/**/*.test.{ts,tsx}'], mocking(web, ['src'])),
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
 import type { Module } from '../src/lib/module/module.ts';
+import { behindProxy, testNodes } from './cluster-app.ts';
 import { ADMIN_PASSWORD, basic, testConfig } from './env.ts';
 
 export interface TestApp {
@@ -95,17 +96,24 @@ export async function createTestApp(
   const copy = await newDatabase();
   const database = await openDatabase({ url: copy.url });
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false, modules });
-  await app.ready();
-  return testApp(app, database, config, () => copy.drop());
+  const first = await buildApp({ config, database, logger: false, modules });
+  await first.ready();
+  // TEST_NODES=2: a second node behind a proxy, and every call over HTTP through it (test/cluster-app.ts).
+  const cluster = testNodes() === 2 ? await behindProxy(first, copy.url, config, modules) : undefined;
+  return testApp(cluster?.app ?? first, database, config, async () => {
+    await cluster?.close();
+    await first.close();
+    await database.close();
+    await copy.drop();
+  });
 }
 
-/** The handles of a test app; closing it closes the app and its pool, then runs `after`. */
+/** The handles of a test app; `close` closes everything it stands on. */
 function testApp(
   app: FastifyInstance,
   database: Database,
   config: Config,
-  after: () => Promise<void>,
+  close: () => Promise<void>,
 ): TestApp {
   return {
     app,
@@ -120,11 +128,7 @@ function testApp(
         payload: payload as string,
       });
     },
-    async close() {
-      await app.close();
-      await database.close();
-      await after();
-    },
+    close,
   };
 }
 
@@ -141,5 +145,8 @@ export async function secondNode(
   const config = testConfig({ DATA_DIR: t.config.dataDir, ...env });
   const app = await buildApp({ config, database, logger: false, modules });
   await app.ready();
-  return testApp(app, database, config, async () => undefined);
+  return testApp(app, database, config, async () => {
+    await app.close();
+    await database.close();
+  });
 }
