@@ -166,6 +166,8 @@ async function start(count: number, config: Config, shutdown: Shutdown): Promise
     JWT_SECRET: decode(config.jwtSecret),
     DATA_KEY: decode(config.dataKey),
     ...(pool ? { DB_POOL_MAX: pool } : {}),
+    // The proxy below forwards every caller's address: the sign-in lockout counts callers, not the proxy.
+    TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
     ...chain,
     // A node started by an npm script stops when its parent goes: the cluster's end, however it came, ends them.
     npm_lifecycle_event: process.env.npm_lifecycle_event ?? 'cluster',

@@ -61,7 +61,8 @@ export async function buildApp({
       ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only the proxies the operator names; otherwise a caller could choose the address the lockout counts.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     // Idle keep-alive connections close as soon as the app closes (busy ones when their call ends, see drain.ts).
     forceCloseConnections: 'idle',

@@ -74,6 +74,18 @@ describe('configuration', () => {
     }
   });
 
+  it('reads TRUST_PROXY as a list of addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1 ' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['proxy.internal', '10.0.0.0/8/1', 'true', '*']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('refuses a JWT secret shorter than 32 bytes and bad values', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), CAPTCHA_MODE: 'maybe' })).toThrow(/CAPTCHA_MODE/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -90,6 +91,22 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'an http(s) address with {z}, {x} and {y}')
     .optional(),
+  // The reverse proxies whose X-Forwarded-For names the caller (addresses or CIDR ranges, comma-separated), e.g.
+  // 127.0.0.1,10.0.0.0/8; unset, the caller is whoever opened the connection.
+  TRUST_PROXY: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .refine(
+      (parts) =>
+        parts.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part)),
+      'addresses or CIDR ranges, comma-separated',
+    )
+    .optional(),
   // Whoever sends it as a bearer token reads GET /metrics; unset, only a caller on this machine (not through a proxy).
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // Base URLs of the SMS providers' APIs, e.g. {"yunpian":"http://127.0.0.1:9000"} (a gateway or a test peer).
@@ -140,6 +157,8 @@ export interface Config {
   webDist: string;
   /** MAP_TILE_URL: the map field's tile address; unset, the map field shows its coordinates only. */
   mapTileUrl: string | undefined;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (the sign-in lockout and the logs count callers). */
+  trustProxy: string[];
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, it answers loopback callers only. */
   metricsToken: string | undefined;
   /** Overrides of the SMS providers' API base URLs. */
@@ -233,6 +252,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
     smsEndpoints: e.SMS_ENDPOINTS,
     mapTileUrl: e.MAP_TILE_URL || undefined,
     metricsToken: e.METRICS_TOKEN || undefined,
+    trustProxy: e.TRUST_PROXY ?? [],
     env,
   };
 }

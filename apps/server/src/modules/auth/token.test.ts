@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const token = (query: Record<string, string>, opts: { auth?: string; ip?: string; lang?: string } = {}) =>
-  t.app.inject({
+type TokenCall = { auth?: string; ip?: string; lang?: string; forwardedFor?: string; app?: TestApp };
+const token = (query: Record<string, string>, opts: TokenCall = {}) =>
+  (opts.app ?? t).app.inject({
     method: 'POST',
     url: '/api/yuan-auth/oauth/token',
     query,
@@ -18,6 +19,7 @@ const token = (query: Record<string, string>, opts: { auth?: string; ip?: string
     headers: {
       ...(opts.auth === '' ? {} : { authorization: opts.auth ?? basic() }),
       ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
     },
   });
 
@@ -173,6 +175,29 @@ describe('login lock', () => {
     expect(fromLocked.json().error_description).toMatch(/分钟后再试/);
     const fromOther = await token(pw('admin', ADMIN_PASSWORD), { ip: '10.3.0.2' });
     expect(fromOther.statusCode).toBe(200);
+  });
+
+  it('counts the caller a proxy named in TRUST_PROXY forwards, and ignores X-Forwarded-For from anyone else', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.9.9.9' }, [authModule]);
+    try {
+      const via = (forwardedFor: string) => ({ app: proxied, ip: '10.9.9.9', forwardedFor });
+      for (let i = 0; i < 5; i++) {
+        await token(pw(`ghost-p${i}`, 'bad'), via('10.3.1.1'));
+      }
+      expect((await token(pw('admin', ADMIN_PASSWORD), via('10.3.1.1'))).json().error_description).toMatch(
+        /分钟后再试/,
+      );
+      // Another caller behind the same proxy is not locked out with the first.
+      expect((await token(pw('admin', ADMIN_PASSWORD), via('10.3.1.2'))).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY a caller cannot pick the address its failures count against.
+    for (let i = 0; i < 5; i++) {
+      await token(pw(`ghost-f${i}`, 'bad'), { ip: '10.3.2.1', forwardedFor: `10.3.3.${i}` });
+    }
+    const spoofed = await token(pw('admin', ADMIN_PASSWORD), { ip: '10.3.2.1', forwardedFor: '10.3.3.9' });
+    expect(spoofed.json().error_description).toMatch(/分钟后再试/);
   });
 
   it('lets the lock expire after its window', async () => {
