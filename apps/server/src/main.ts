@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { ClusterError, NodeRegistry, nodeFacts } from './cluster/node-registry.ts';
 import { allModules } from './modules/index.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { EmbeddedError, startEmbeddedPostgres } from './db/embedded/index.ts';
@@ -33,6 +34,14 @@ async function start(config: Config, shutdown: Shutdown) {
     await database.exec('CHECKPOINT');
   }
   shutdown.checkpoint();
+  // Embedded parts serve this process alone: beside other nodes on this database, it refuses to start (docs/deploy.md).
+  const registry = new NodeRegistry(
+    database,
+    nodeFacts({ port: config.port, databaseUrl: config.databaseUrl, chainRpcUrl: config.chain.rpcUrl }),
+  );
+  await registry.join();
+  shutdown.push('node registry', () => registry.leave());
+  shutdown.checkpoint();
   const seed = await runSeed(database, config);
   await sealStoredSecrets(database, new SecretBox(config.dataKey));
   shutdown.checkpoint();
@@ -46,7 +55,7 @@ async function start(config: Config, shutdown: Shutdown) {
 }
 
 function report(error: unknown): void {
-  if (error instanceof ConfigError || error instanceof EmbeddedError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedError || error instanceof ClusterError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

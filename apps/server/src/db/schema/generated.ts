@@ -523,6 +523,17 @@ export interface YuanMindmap {
   update_user: Int8 | null;
 }
 
+export interface YuanNode {
+  embedded_chain: boolean;
+  embedded_database: boolean;
+  host: string;
+  id: string;
+  pid: number;
+  port: number;
+  seen_at: Generated<Timestamp>;
+  started_at: Generated<Timestamp>;
+}
+
 export interface YuanNotice {
   content: Generated<string>;
   create_dept: Int8 | null;
@@ -1033,6 +1044,7 @@ export interface DB {
   yuan_login_failure: YuanLoginFailure;
   yuan_menu: YuanMenu;
   yuan_mindmap: YuanMindmap;
+  yuan_node: YuanNode;
   yuan_notice: YuanNotice;
   yuan_notice_read: YuanNoticeRead;
   yuan_oauth_state: YuanOauthState;
