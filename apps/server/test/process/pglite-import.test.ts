@@ -99,6 +99,12 @@ async function earlierVersion(): Promise<void> {
   }
 }
 
+/** Every business table as `before` had it, row for row; the tables later migrations added, empty. */
+async function expectRowsAsBefore(cluster: Database): Promise<void> {
+  const now = await checksums({ database: cluster });
+  expect(now).toEqual({ ...Object.fromEntries(Object.keys(now).map((name) => [name, 'empty'])), ...before });
+}
+
 describe('a data folder of the PGlite versions', () => {
   let cluster: Database;
   beforeAll(async () => {
@@ -120,8 +126,8 @@ describe('a data folder of the PGlite versions', () => {
     expect(existsSync(join(dataDir, 'pglite-import.json'))).toBe(false);
     expect(server?.output()).toContain('Imported the PGlite database from');
 
-    // Every business table as it was, row for row.
-    expect(await checksums({ database: cluster })).toEqual(before);
+    // Every business table as it was, row for row; the tables later migrations added, empty.
+    await expectRowsAsBefore(cluster);
     const token = await signIn(server?.url as string);
     const rows = await api<{ records: { title: string; amount: string }[] }>(
       server?.url as string,
@@ -195,6 +201,6 @@ describe('a data folder of the PGlite versions', () => {
     expect(server.output()).toContain('Imported the PGlite database from');
     expect(existsSync(join(dataDir, 'pglite-import.json'))).toBe(false);
     // The PGlite rows again, without the one written after the first import.
-    expect(await checksums({ database: cluster })).toEqual(before);
+    await expectRowsAsBefore(cluster);
   }, 240_000);
 });
