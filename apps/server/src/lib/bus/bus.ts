@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { whenCommitted } from '../../db/scope.ts';
 
@@ -19,17 +20,21 @@ export interface Transport {
 /** What a topic's listener does with what reaches it. */
 export interface Subscriber {
   deliver(value: unknown): void;
+  /** Whether it hears what this process published too (default true); false when it acted on it already. */
+  ownFrames?: boolean;
   /** Something may have been missed (a subscription was lost, or a process could not send): catch up. */
   resync(): void;
 }
 
 type Item = [topic: string, value: unknown];
+/** What travels: the sending process and its items. */
+type Frame = { o: string; i: Item[] };
 
 const RESYNC = '{"resync":true}';
 const RETRY_MIN_MS = 200;
 const RETRY_MAX_MS = 10_000;
-// The bytes a frame spends around one value: brackets, the topic and its quotes.
-const FRAME_OVERHEAD = 64;
+// The bytes a frame spends around one value: the sender's id, brackets, the topic and its quotes.
+const FRAME_OVERHEAD = 128;
 
 /**
  * The one bus between the server processes (decision 0046): the cache drops and the web chat travel on it. What is
@@ -38,6 +43,8 @@ const FRAME_OVERHEAD = 64;
  * this process's subscribers get it at once and every process is told to catch up as soon as sending works again.
  */
 export class Bus {
+  /** This process on the bus: what it sent comes back marked with it. */
+  readonly id = randomUUID();
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private queue: Item[] = [];
   private flushing = false;
@@ -100,11 +107,11 @@ export class Bus {
     this.flushing = false;
     for (const frame of this.frames(items)) {
       try {
-        await this.transport.send(JSON.stringify(frame));
+        await this.transport.send(JSON.stringify({ o: this.id, i: frame } satisfies Frame));
       } catch (error) {
         this.log()?.warn({ err: error }, 'bus: a frame could not be sent; every process will catch up');
         // Nobody heard it, this process included: its own subscribers get it now, the others catch up later.
-        this.deliverHere(frame);
+        this.deliverHere(frame, true);
         this.oweResync();
       }
     }
@@ -114,17 +121,19 @@ export class Bus {
   private frames(items: Item[]): Item[][] {
     const frames: Item[][] = [];
     let current: Item[] = [];
-    let bytes = 2;
+    // The frame's own bytes around its items: {"o":"<uuid>","i":[]}.
+    const empty = 55;
+    let bytes = empty;
     for (const item of items) {
       const size = Buffer.byteLength(JSON.stringify(item)) + 1;
-      if (size + 2 > this.transport.maxFrame) {
+      if (size + empty > this.transport.maxFrame) {
         this.log()?.error({ topic: item[0], size }, 'bus: a value is larger than a frame; not sent');
         continue;
       }
       if (bytes + size > this.transport.maxFrame && current.length > 0) {
         frames.push(current);
         current = [];
-        bytes = 2;
+        bytes = empty;
       }
       current.push(item);
       bytes += size;
@@ -160,28 +169,32 @@ export class Bus {
     }, this.retryMs);
   }
 
-  /** One frame heard: a list of items, or "catch up, all of you". Anything else is ignored (a shared channel). */
+  /** One frame heard: a process's items, or "catch up, all of you". Anything else is ignored (a shared channel). */
   private receive(text: string): void {
     if (text === RESYNC) {
       this.resyncHere();
       return;
     }
-    let frame: unknown;
+    let frame: Partial<Frame> | null;
     try {
-      frame = JSON.parse(text);
+      frame = JSON.parse(text) as Partial<Frame> | null;
     } catch {
       return;
     }
-    if (Array.isArray(frame)) {
-      this.deliverHere(
-        frame.filter((item): item is Item => Array.isArray(item) && typeof item[0] === 'string'),
+    if (frame && typeof frame === 'object' && Array.isArray(frame.i)) {
+      const items = frame.i.filter(
+        (item): item is Item => Array.isArray(item) && typeof item[0] === 'string',
       );
+      this.deliverHere(items, frame.o === this.id);
     }
   }
 
-  private deliverHere(items: Item[]): void {
+  private deliverHere(items: Item[], own: boolean): void {
     for (const [topic, value] of items) {
       for (const subscriber of this.subscribers.get(topic) ?? []) {
+        if (own && subscriber.ownFrames === false) {
+          continue;
+        }
         try {
           subscriber.deliver(value);
         } catch (error) {

@@ -1,3 +1,4 @@
+import { whenCommitted } from '../../db/scope.ts';
 import type { Bus } from '../bus/index.ts';
 import type { Invalidation } from './cache.ts';
 import type { CacheRegistry } from './cache-registry.ts';
@@ -14,11 +15,17 @@ function isInvalidation(value: unknown): value is Invalidation {
 
 /**
  * Every drop a service makes reaches the same cache in every process through the bus, once the change behind it has
- * committed (this process dropped it at once). A process that may have missed drops clears all its caches.
+ * committed. This process dropped it at once, and drops it again as the change commits (before the call answers):
+ * a read that ran between the two saw the data before the change and must not stay cached. A process that may have
+ * missed drops clears all its caches.
  */
 export function shareDrops(caches: CacheRegistry, bus: Bus): () => void {
-  const stopAnnouncing = caches.onInvalidate((change) => bus.publish(CACHE_TOPIC, change));
+  const stopAnnouncing = caches.onInvalidate((change) => {
+    whenCommitted(() => caches.apply(change));
+    bus.publish(CACHE_TOPIC, change);
+  });
   const stopHearing = bus.subscribe(CACHE_TOPIC, {
+    ownFrames: false,
     deliver: (value) => {
       if (isInvalidation(value)) {
         caches.apply(value);
