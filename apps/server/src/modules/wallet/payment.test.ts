@@ -304,7 +304,7 @@ describe('payments on the embedded chain', { timeout: 120_000 }, () => {
     ).toBe(403);
   });
 
-  it('lands concurrent payments from one wallet through two nodes, never reusing a nonce', async () => {
+  it('lands concurrent payments from one wallet through two nodes, never reusing a nonce, and a request id once', async () => {
     // A second server process on the same database and the same chain node, as behind a load balancer.
     const other = await secondNode(t, [walletModule], { ...smtp.env(), ...node.env() });
     try {
@@ -335,6 +335,22 @@ describe('payments on the embedded chain', { timeout: 120_000 }, () => {
       );
       expect(new Set(nonces).size).toBe(8);
       expect(BigInt(Math.round(Number((await info(mine.id)).ybi) * 10))).toBe(before - 40n);
+
+      // One request id sent to both nodes at once is one payment.
+      const once = {
+        walletId: mine.id,
+        to: theirs.address,
+        amount: '0.5',
+        password: 'secret6',
+        requestId: rid(),
+      };
+      const both = await Promise.all(
+        [t, other].map((app) => app.call('POST', '/api/yuan-api/clientApp/sendToken', tokens.a, once)),
+      );
+      const hashes = both.map((res) => (res.json().data as { txHash: Hex }).txHash);
+      expect(hashes[0]).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(hashes[1]).toBe(hashes[0]);
+      expect(BigInt(Math.round(Number((await info(mine.id)).ybi) * 10))).toBe(before - 45n);
     } finally {
       await other.close();
     }
