@@ -20,7 +20,7 @@ import { runSeed, type SeedResult } from '../apps/server/src/db/seed/index.ts';
 import { startAnvil } from '../apps/server/src/lib/chain/anvil.ts';
 import { Chain } from '../apps/server/src/lib/chain/chain.ts';
 import { sealStoredSecrets } from '../apps/server/src/lib/crud/seal-stored.ts';
-import { AFTER_DRAIN_MS, Shutdown, StopRequested } from '../apps/server/src/lib/lifecycle/shutdown.ts';
+import { AFTER_DRAIN_MS, Shutdown } from '../apps/server/src/lib/lifecycle/shutdown.ts';
 import { SecretBox } from '../apps/server/src/lib/secret-box.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -233,15 +233,10 @@ function main(): void {
     // npm's shell dies on SIGTERM without passing it on (decision 0036): the cluster sees its parent go instead.
     shutdown.stopWithParent();
   }
-  shutdown.starting(start(count, config, shutdown)).then(
+  shutdown.launch(
+    start(count, config, shutdown),
     (lines) => process.stdout.write(`\n${lines.join('\n')}\n\n`),
-    (error: unknown) => {
-      if (error instanceof StopRequested || shutdown.stopping) {
-        return;
-      }
-      report(error);
-      void shutdown.stop('start-up failed', 1);
-    },
+    report,
   );
 }
 

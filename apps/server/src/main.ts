@@ -7,7 +7,7 @@ import { EmbeddedError, startEmbeddedPostgres } from './db/embedded/index.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { runSeed } from './db/seed/index.ts';
 import { sealStoredSecrets } from './lib/crud/seal-stored.ts';
-import { Shutdown, StopRequested } from './lib/lifecycle/shutdown.ts';
+import { Shutdown } from './lib/lifecycle/shutdown.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { closeApp } from './plugins/drain.ts';
 
@@ -75,7 +75,8 @@ function main(): void {
     // Started by an npm script: npm's shell sits between npm and this process (see Shutdown.stopWithParent).
     shutdown.stopWithParent();
   }
-  shutdown.starting(start(config, shutdown)).then(
+  shutdown.launch(
+    start(config, shutdown),
     (seed) => {
       const url = `http://${config.host}:${config.port}`;
       const lines = [
@@ -91,15 +92,7 @@ function main(): void {
       // Printed plainly, not through the JSON logger, so a person reads it at first start.
       process.stdout.write(`\n${lines.join('\n')}\n\n`);
     },
-    (error: unknown) => {
-      if (error instanceof StopRequested || shutdown.stopping) {
-        // The stop under way ends the process.
-        return;
-      }
-      report(error);
-      // What did start (the database, the server it runs on) still stops in order.
-      void shutdown.stop('start-up failed', 1);
-    },
+    report,
   );
 }
 

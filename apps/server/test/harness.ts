@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TokenResponse } from '@yuan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
@@ -53,6 +53,29 @@ export async function newDatabase(empty = false): Promise<{ url: string; drop():
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
+  };
+}
+
+/**
+ * For the tests of a file that need a database but no app: a copy of the migrated, seeded template with a pool on
+ * it, made before the file's tests and dropped after them. Returns a getter.
+ */
+export function useDatabaseCopy(): () => Database {
+  let copy: Awaited<ReturnType<typeof newDatabase>> | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    copy = await newDatabase();
+    database = await openDatabase({ url: copy.url });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await copy?.drop();
+  });
+  return () => {
+    if (!database) {
+      throw new Error('no database outside the tests of its file');
+    }
+    return database;
   };
 }
 

@@ -1,22 +1,12 @@
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDatabase } from '../../test/harness.ts';
-import { type Database, openDatabase } from '../db/index.ts';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseCopy } from '../../test/harness.ts';
 import { ClusterError, conflictOf, type NodeFacts, NodeRegistry, nodeFacts } from './node-registry.ts';
 
 const shared: NodeFacts = { host: 'a', pid: 1, port: 8081, embeddedDatabase: false, embeddedChain: false };
 
-let copy: Awaited<ReturnType<typeof newDatabase>>;
-let database: Database;
-beforeAll(async () => {
-  copy = await newDatabase();
-  database = await openDatabase({ url: copy.url });
-});
-afterAll(async () => {
-  await database?.close();
-  await copy?.drop();
-});
+const db = useDatabaseCopy();
 
 describe('nodes on one database', () => {
   it('lets nodes with DATABASE_URL and CHAIN_RPC_URL run together, and nothing embedded beside another node', () => {
@@ -47,9 +37,9 @@ describe('nodes on one database', () => {
   });
 
   it('refuses a node that would start its own chain beside a live one, not beside a gone one, and forgets one that left', async () => {
-    const first = new NodeRegistry(database, { ...shared, host: 'elsewhere', pid: 10 });
+    const first = new NodeRegistry(db(), { ...shared, host: 'elsewhere', pid: 10 });
     await first.join();
-    const chainless = new NodeRegistry(database, {
+    const chainless = new NodeRegistry(db(), {
       ...shared,
       host: 'elsewhere',
       pid: 11,
@@ -59,31 +49,31 @@ describe('nodes on one database', () => {
     await expect(chainless.join()).rejects.toThrow(
       /Other server processes run on this database \(elsewhere:8081/,
     );
-    const second = new NodeRegistry(database, { ...shared, host: 'elsewhere', pid: 12 });
+    const second = new NodeRegistry(db(), { ...shared, host: 'elsewhere', pid: 12 });
     await second.join();
     expect(await second.others()).toHaveLength(1);
 
     // Not seen for longer than it may be: gone.
-    await sql`UPDATE yuan_node SET seen_at = now() - interval '1 minute'`.execute(database.root);
+    await sql`UPDATE yuan_node SET seen_at = now() - interval '1 minute'`.execute(db().root);
     expect(await second.others()).toEqual([]);
     await chainless.join();
     await chainless.leave();
     await first.leave();
     await second.leave();
     expect(
-      (await sql<{ n: string }>`SELECT count(*) AS n FROM yuan_node`.execute(database.root)).rows[0]?.n,
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM yuan_node`.execute(db().root)).rows[0]?.n,
     ).toBe('0');
   });
 
   it('does not count a row of this machine whose process has gone (a restart right after a kill)', async () => {
-    const dead = new NodeRegistry(database, {
+    const dead = new NodeRegistry(db(), {
       ...shared,
       host: hostname(),
       pid: 2 ** 22 + 12_345,
       embeddedDatabase: true,
     });
     await dead.join();
-    const restarted = new NodeRegistry(database, {
+    const restarted = new NodeRegistry(db(), {
       ...shared,
       host: hostname(),
       embeddedDatabase: true,

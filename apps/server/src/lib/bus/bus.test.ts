@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newDatabase } from '../../../test/harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useDatabaseCopy } from '../../../test/harness.ts';
 import { RecordingTransport } from '../../../test/recording-transport.ts';
-import { type Database, openDatabase } from '../../db/index.ts';
 import { Bus, busFor } from './index.ts';
 
 const none = () => undefined;
@@ -23,21 +22,12 @@ function listener() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-let copy: Awaited<ReturnType<typeof newDatabase>>;
-let database: Database;
-beforeAll(async () => {
-  copy = await newDatabase();
-  database = await openDatabase({ url: copy.url });
-});
-afterAll(async () => {
-  await database?.close();
-  await copy?.drop();
-});
+const db = useDatabaseCopy();
 
 describe('the bus between processes', () => {
   it("picks Redis when REDIS_URL is set, else NOTIFY on the app's PostgreSQL", () => {
-    expect(busFor({ redisUrl: 'redis://h:6379' }, database, none).kind).toBe('redis');
-    expect(busFor({ redisUrl: undefined }, database, none).kind).toBe('postgres');
+    expect(busFor({ redisUrl: 'redis://h:6379' }, db(), none).kind).toBe('redis');
+    expect(busFor({ redisUrl: undefined }, db(), none).kind).toBe('postgres');
   });
 
   it("sends what one tick publishes as one frame, to each topic's subscribers only", async () => {
@@ -85,8 +75,8 @@ describe('the bus between processes', () => {
   it('sends inside a unit only once it commits, never after a rollback', async () => {
     const wire = new RecordingTransport();
     const bus = new Bus(wire, none);
-    await database.run({ tenantId: '000000' }, async () => {
-      await database.db.updateTable('yuan_param').set({ param_value: 'v' }).where('id', '=', '-1').execute();
+    await db().run({ tenantId: '000000' }, async () => {
+      await db().db.updateTable('yuan_param').set({ param_value: 'v' }).where('id', '=', '-1').execute();
       bus.publish('t', 'committed');
       await tick();
       expect(wire.sent).toEqual([]);
@@ -95,12 +85,8 @@ describe('the bus between processes', () => {
     const items = () => wire.sent.map((frame) => (JSON.parse(frame) as { i: unknown[] }).i);
     expect(items()).toEqual([[['t', 'committed']]]);
     await expect(
-      database.run({ tenantId: '000000' }, async () => {
-        await database.db
-          .updateTable('yuan_param')
-          .set({ param_value: 'v' })
-          .where('id', '=', '-1')
-          .execute();
+      db().run({ tenantId: '000000' }, async () => {
+        await db().db.updateTable('yuan_param').set({ param_value: 'v' }).where('id', '=', '-1').execute();
         bus.publish('t', 'rolled back');
         throw new Error('no');
       }),
@@ -166,10 +152,7 @@ describe('the bus between processes', () => {
   });
 
   it('carries frames between two processes through PostgreSQL NOTIFY', async () => {
-    const buses = [
-      busFor({ redisUrl: undefined }, database, none),
-      busFor({ redisUrl: undefined }, database, none),
-    ];
+    const buses = [busFor({ redisUrl: undefined }, db(), none), busFor({ redisUrl: undefined }, db(), none)];
     await Promise.all(buses.map((bus) => bus.start()));
     try {
       const far = listener();

@@ -83,6 +83,20 @@ export class Shutdown {
     return startup;
   }
 
+  /**
+   * Runs a process's start-up: `up` gets what it answers; a start-up that fails (not one a stop cut short, which ends
+   * the process itself) is reported, and what did start stops in order, exit 1.
+   */
+  launch<T>(startup: Promise<T>, up: (value: T) => void, report: (error: unknown) => void): void {
+    this.starting(startup).then(up, (error: unknown) => {
+      if (error instanceof StopRequested || this.stopping) {
+        return;
+      }
+      report(error);
+      void this.stop('start-up failed', 1);
+    });
+  }
+
   /** SIGTERM and SIGINT stop the process; a second signal while it stops ends it at once. */
   listen(signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']): this {
     for (const signal of signals) {
