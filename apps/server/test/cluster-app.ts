@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import { startProxy } from '../src/cluster/proxy.ts';
 import type { Config } from '../src/config.ts';
-import { openDatabase } from '../src/db/index.ts';
+import { type Database, openDatabase } from '../src/db/index.ts';
 import type { Module } from '../src/lib/module/module.ts';
 
 /** How many nodes a test app runs as: TEST_NODES=2 puts two behind the proxy; unset (or 1), one without a socket. */
@@ -120,6 +120,18 @@ function injectOver(url: string, agent: Agent) {
   };
 }
 
+/** Another node on the database at `databaseUrl`: an app of its own, with its own pool, caches and bus. */
+export async function nodeOn(
+  databaseUrl: string,
+  config: Config,
+  modules: readonly Module<unknown>[],
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase({ url: databaseUrl });
+  const app = await buildApp({ config, database, logger: false, modules });
+  await app.ready();
+  return { app, database };
+}
+
 /**
  * A second node beside `first` (its own app and pool on the same database, the same config), both listening on
  * loopback behind the round-robin proxy: the suites' calls reach either node, as a load balancer's would.
@@ -130,9 +142,7 @@ export async function behindProxy(
   config: Config,
   modules: readonly Module<unknown>[],
 ): Promise<TestCluster> {
-  const database = await openDatabase({ url: databaseUrl });
-  const second = await buildApp({ config, database, logger: false, modules });
-  await second.ready();
+  const { app: second, database } = await nodeOn(databaseUrl, config, modules);
   const urls: string[] = [];
   for (const app of [first, second]) {
     await app.listen({ port: 0, host: '127.0.0.1' });

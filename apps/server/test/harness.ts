@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
 import type { Module } from '../src/lib/module/module.ts';
-import { behindProxy, testNodes } from './cluster-app.ts';
+import { behindProxy, nodeOn, testNodes } from './cluster-app.ts';
 import { ADMIN_PASSWORD, basic, testConfig } from './env.ts';
 
 export interface TestApp {
@@ -164,10 +164,8 @@ export async function secondNode(
   modules: readonly Module<unknown>[],
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ url: t.database.url });
   const config = testConfig({ DATA_DIR: t.config.dataDir, ...env });
-  const app = await buildApp({ config, database, logger: false, modules });
-  await app.ready();
+  const { app, database } = await nodeOn(t.database.url, config, modules);
   return testApp(app, database, config, async () => {
     await app.close();
     await database.close();

@@ -58,7 +58,10 @@ function parseTarget(text: string): Target {
   };
 }
 
-/** The client's address appended to what an earlier proxy said (the nodes trust none of it: it is for their logs). */
+/**
+ * The client's address appended to what an earlier proxy said: a node that trusts this proxy (TRUST_PROXY) takes the
+ * last address it did not add itself, so a caller cannot pick its own by sending the header.
+ */
 function forwardedFor(req: IncomingMessage): string {
   const client = req.socket.remoteAddress ?? 'unknown';
   const earlier = req.headers['x-forwarded-for'];
