@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -76,7 +77,8 @@ export default defineConfig({
       ...split('web', web, ['src/**/*.test.{ts,tsx}'], mocking(web, ['src'])),
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
-    // Server files each clone a migrated database; argon2 and PostgreSQL are CPU-bound, so two files at a time suit 2 cores.
-    maxWorkers: 2,
+    // One file more than there are cores: the slowest files mostly wait on the clock (stalls, timeouts, child
+    // processes starting), and a spare file keeps the cores busy meanwhile (2 cores: 499 s → 418 s, idle 10 % → 3 %).
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -10,14 +10,9 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** A fresh context (empty cookies and storage) per test. */
+/** A fresh context (empty cookies, storage and cache) and a page in it: a second, separate session. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  // Reduced motion turns antd's animations off, so no click lands on a dialog or menu that is still moving.
-  const context = await browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
+  const context = await newContext(browser);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -149,9 +144,36 @@ export async function screenshotOnFailure(
   await page.screenshot({ path: `e2e/.artifacts/${name}.png`, fullPage: true }).catch(() => undefined);
 }
 
+/** A context as the tests' user has it: the window size, the Chinese interface and no animations. */
+function newContext(browser: Browser): Promise<BrowserContext> {
+  // Reduced motion turns antd's animations off, so no click lands on a dialog or menu that is still moving.
+  return browser.newContext({
+    viewport: { width: 1400, height: 900 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
+}
+
 /**
- * The set-up every browser test file shares: a connection to the run's Chromium, a fresh context and page per test,
- * a screenshot when a test fails. Returns a getter for the current test's page.
+ * Leaves nothing of a test's user in the file's context but the browser's HTTP cache: its pages closed, cookies
+ * cleared, and the app's local storage emptied (session storage goes with the page).
+ */
+async function wipe(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((open) => open.close()));
+  await context.clearCookies();
+  const blank = await context.newPage();
+  try {
+    await blank.goto(`${baseUrl()}/api/health`);
+    await blank.evaluate(() => localStorage.clear());
+  } finally {
+    await blank.close();
+  }
+}
+
+/**
+ * The set-up every browser test file shares: a connection to the run's Chromium, one context for the file whose
+ * cookies and storage are wiped after each test (the scripts the app loaded stay in its cache, as a returning
+ * visitor's do), a fresh page per test, a screenshot when a test fails. Returns a getter for the current test's page.
  */
 export function usePage(): () => Page {
   let browser: Browser | undefined;
@@ -159,19 +181,23 @@ export function usePage(): () => Page {
   let page: Page | undefined;
   beforeAll(async () => {
     browser = await connectBrowser();
+    context = await newContext(browser);
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    if (!browser) {
+    if (!context) {
       throw new Error('the browser did not start');
     }
-    ({ context, page } = await openPage(browser));
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
   });
   afterEach(async (test) => {
     await screenshotOnFailure(page, test);
-    await context?.close();
+    if (context) {
+      await wipe(context);
+    }
   });
   return () => {
     if (!page) {

@@ -147,7 +147,7 @@ describe('entity pickers, references and hierarchies', () => {
       'p.xlsx',
       file,
     );
-    expect(imported.json().data).toMatchObject({
+    expect(imported.json().data, imported.body).toMatchObject({
       saved: 1,
       refused: [
         { row: 3, reasons: ['色调的值“green”不是字典中的选项'] },

@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FormField } from '@yuan/contract/lowcode/form-json';
 import { Button, Col, Form, Tooltip } from 'antd';
-import type { PointerEvent, ReactNode } from 'react';
+import { memo, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldControl } from '../../../shared/schema-form/index.ts';
 import { isContainer } from './fieldTree.ts';
@@ -21,6 +21,18 @@ interface CanvasFieldProps extends CanvasActions {
   /** The children drop area of a group or sub-form. */
   renderChildren: (field: FormField) => ReactNode;
 }
+
+/**
+ * The renderer's own control under its label, read-only. Kept apart and memoised: while a field is dragged every
+ * sortable field renders again on each pointer move, and only its frame moves, not its control.
+ */
+const FieldPreview = memo(function FieldPreview({ field, label }: { field: FormField; label: string }) {
+  return (
+    <Form.Item label={label} required={field.required} style={{ marginBottom: 0 }}>
+      <FieldControl field={field} label={label} readOnly />
+    </Form.Item>
+  );
+});
 
 /** One field on the canvas: its label and the renderer's own control, as a read-only preview. */
 export function CanvasField({ field, parent, renderChildren, ...actions }: CanvasFieldProps) {
@@ -67,9 +79,7 @@ export function CanvasField({ field, parent, renderChildren, ...actions }: Canva
             {renderChildren(field)}
           </div>
         ) : (
-          <Form.Item label={label} required={field.required} style={{ marginBottom: 0 }}>
-            <FieldControl field={field} label={label} readOnly />
-          </Form.Item>
+          <FieldPreview field={field} label={label} />
         )}
         {active ? (
           <div className="page-design-field-actions">

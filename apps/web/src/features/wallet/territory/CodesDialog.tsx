@@ -1,6 +1,6 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
@@ -16,13 +16,14 @@ import { SendCodeForm } from './SendCodeForm.tsx';
 export function CodesDialog({ batch, onClose }: { batch: CodeBatch; onClose: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [kept, setKept] = useState(false);
+  // Read only when closing, never drawn: a ref, so a close right after a copy sees it without waiting for a render.
+  const kept = useRef(false);
   const [sendCode, setSendCode] = useState<string | null>(null);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codesText(batch));
-      setKept(true);
+      kept.current = true;
       toastSuccess(t('walletTools.codesCopied'));
     } catch {
       // No clipboard outside https and localhost: the CSV is the way then.
@@ -42,10 +43,10 @@ export function CodesDialog({ batch, onClose }: { batch: CodeBatch; onClose: () 
       formatDateTime(batch.expiresAt),
     );
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `codes-${batch.batchId}.csv`);
-    setKept(true);
+    kept.current = true;
   };
   const close = () => {
-    if (kept) {
+    if (kept.current) {
       onClose();
       return;
     }
