@@ -199,7 +199,8 @@ describe('payments on the embedded chain', { timeout: 120_000 }, () => {
       Date.now() < deadline
     );
     expect(page.total).toBe(15);
-    expect(page.records[0]).toMatchObject({
+    // The whole newest part of the list when the order is not what the chain did.
+    expect(page.records[0], JSON.stringify(page.records.slice(0, 4))).toMatchObject({
       kind: 'swap',
       direction: 'out',
       amount: '10',

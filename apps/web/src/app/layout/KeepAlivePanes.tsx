@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { memo, Suspense, useMemo, useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../../shared/components/PageSpinner.tsx';
 import { ScreenContext } from '../../shared/screen/ScreenContext.ts';
@@ -42,29 +42,58 @@ export function KeepAlivePanes({ current, tabPanes, generations }: Props) {
 
   return (
     <>
-      {panes.map((pane) => {
-        const active = pane.key === current.key;
-        const { Screen, pattern, menu, label } = pane.resolved;
-        return (
-          <section
-            key={`${pane.key}#${generations[pane.key] ?? 0}`}
-            className="app-pane"
-            hidden={!active}
-            aria-hidden={!active}
-            data-pane={pane.key}
-          >
-            <ScreenContext.Provider value={{ menu, label, path: pane.location.pathname }}>
-              <ErrorBoundary resetKey={pane.location.pathname}>
-                <Suspense fallback={<PageSpinner />}>
-                  <Routes location={pane.location}>
-                    <Route path={pattern} element={<Screen />} />
-                  </Routes>
-                </Suspense>
-              </ErrorBoundary>
-            </ScreenContext.Provider>
-          </section>
-        );
-      })}
+      {panes.map((pane) => (
+        <PaneView
+          key={`${pane.key}#${generations[pane.key] ?? 0}`}
+          pane={pane}
+          active={pane.key === current.key}
+        />
+      ))}
     </>
   );
 }
+
+/** Whether a pane would draw the same: the same screen at the same address, shown or hidden alike. */
+function samePane(before: PaneProps, after: PaneProps): boolean {
+  const a = before.pane;
+  const b = after.pane;
+  return (
+    before.active === after.active &&
+    a.key === b.key &&
+    a.location.pathname === b.location.pathname &&
+    a.location.search === b.location.search &&
+    a.resolved.Screen === b.resolved.Screen &&
+    a.resolved.pattern === b.resolved.pattern &&
+    a.resolved.menu === b.resolved.menu &&
+    a.resolved.label === b.resolved.label
+  );
+}
+
+interface PaneProps {
+  pane: Pane;
+  active: boolean;
+}
+
+/**
+ * One tab's screen. The shell draws again on every move between tabs, and the pane objects are made anew each time;
+ * memoised on what it shows, a hidden screen is not drawn again for it (with twenty tabs open, every click drew all
+ * twenty). A screen still draws on its own state, queries and contexts.
+ */
+const PaneView = memo(function PaneView({ pane, active }: PaneProps) {
+  const { Screen, pattern, menu, label } = pane.resolved;
+  const path = pane.location.pathname;
+  const screen = useMemo(() => ({ menu, label, path }), [menu, label, path]);
+  return (
+    <section className="app-pane" hidden={!active} aria-hidden={!active} data-pane={pane.key}>
+      <ScreenContext.Provider value={screen}>
+        <ErrorBoundary resetKey={path}>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes location={pane.location}>
+              <Route path={pattern} element={<Screen />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </ScreenContext.Provider>
+    </section>
+  );
+}, samePane);

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { LOG_BADGE_MAX } from '@yuan/contract/constants';
 import { Badge, Button, Layout, Tooltip } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeSpec } from '../../shared/theme/themes.ts';
 import { useErrorLog } from '../../stores/errorLog.ts';
@@ -61,8 +61,8 @@ function Action({
   );
 }
 
-/** Top bar of SPEC §2 Layout. */
-export function TopBar({ mobile, showMenu }: { mobile: boolean; showMenu: boolean }) {
+/** Top bar of SPEC §2 Layout; memoised, as nothing it shows changes when the shell draws again for a move between tabs. */
+export const TopBar = memo(function TopBar({ mobile, showMenu }: { mobile: boolean; showMenu: boolean }) {
   const { t } = useTranslation();
   const collapse = useSettings((state) => state.collapse);
   const setCollapse = useSettings((state) => state.setCollapse);
@@ -133,4 +133,4 @@ export function TopBar({ mobile, showMenu }: { mobile: boolean; showMenu: boolea
       </Suspense>
     </Layout.Header>
   );
-}
+});
