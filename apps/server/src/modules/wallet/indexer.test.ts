@@ -40,7 +40,7 @@ const aliceAmounts = async () => {
   );
   return records.map((r) => `${r.kind}:${BigInt(r.amount) / 10n ** 18n}`).reverse();
 };
-async function mint(amount: string, territory: string) {
+async function mint(amount: string, territory: string): Promise<`0x${string}`> {
   const { YuanToken } = contractArtifacts();
   const hash = await ready.treasury.writeContract({
     address: ready.deployment.token,
@@ -51,6 +51,7 @@ async function mint(amount: string, territory: string) {
     chain: null,
   });
   await ready.client.waitForTransactionReceipt({ hash });
+  return hash;
 }
 
 describe('the chain indexer', { timeout: 90_000 }, () => {
@@ -86,6 +87,54 @@ describe('the chain indexer', { timeout: 90_000 }, () => {
     expect(await aliceAmounts()).toEqual(['issue:5', 'issue:7', 'issue:1', 'issue:2']);
   });
 
+  it('keeps a sent payment in the history until its block is indexed, and only then settles it', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(ready.url) });
+    await indexer().tick();
+    // More blocks than one round reads, then the payment: the next round stops short of its block.
+    await test.mine({ blocks: 2_100 });
+    const hash = await mint('3', '');
+    await asAll(() =>
+      t.database.db
+        .insertInto('yuan_wallet_request')
+        .values({
+          tenant_id: '000000',
+          user_id: '1',
+          request_id: 'indexer-settle',
+          wallet_id: '0',
+          kind: 'send',
+          to_address: ALICE.toLowerCase(),
+          amount: parseEther('3').toString(),
+          tx_hash: hash,
+          status: 'pending',
+        })
+        .execute(),
+    );
+    const line = async () => {
+      const { records } = await asAll(() =>
+        repo.history('000000', ready.deployment.chainId, '0', ALICE, { current: 1, size: 1 }),
+      );
+      return records.map((r) => `${r.txHash === hash ? 'the payment' : r.kind}:${r.status}`);
+    };
+    const status = async () =>
+      (
+        await asAll(() =>
+          t.database.db
+            .selectFrom('yuan_wallet_request')
+            .select('status')
+            .where('request_id', '=', 'indexer-settle')
+            .executeTakeFirstOrThrow(),
+        )
+      ).status;
+    const head = await ready.client.getBlockNumber({ cacheTime: 0 });
+    expect(await indexer().tick()).toBeLessThan(head);
+    // Its receipt is there, its event not yet indexed: still pending, still listed.
+    expect(await status()).toBe('pending');
+    expect(await line()).toEqual(['the payment:pending']);
+    expect(await indexer().tick()).toBe(head);
+    expect(await status()).toBe('confirmed');
+    expect(await line()).toEqual(['the payment:confirmed']);
+  });
+
   it('reads a reorganised block again', async () => {
     const test = createTestClient({ mode: 'anvil', transport: http(ready.url) });
     const snapshot = await test.snapshot();
@@ -96,6 +145,6 @@ describe('the chain indexer', { timeout: 90_000 }, () => {
     await test.revert({ id: snapshot });
     await mint('13', '');
     await indexer().tick();
-    expect(await aliceAmounts()).toEqual(['issue:5', 'issue:7', 'issue:1', 'issue:2', 'issue:13']);
+    expect(await aliceAmounts()).toEqual(['issue:5', 'issue:7', 'issue:1', 'issue:2', 'issue:3', 'issue:13']);
   });
 });

@@ -44,10 +44,10 @@ export class ChainIndexer {
     const safe = head - BigInt(this.confirmations);
     let cursor = (await run(() => this.repo.cursor(chainId))) ?? BigInt(deployment.fromBlock) - 1n;
     cursor = await this.agreeWith(client, deployment, cursor);
-    await this.settle(client, safe);
     const from = cursor + 1n;
     const to = safe < from + BATCH - 1n ? safe : from + BATCH - 1n;
     if (from > to) {
+      await this.settle(client, safe);
       return cursor;
     }
     const { YuanToken, YuanPool } = contractArtifacts();
@@ -75,6 +75,7 @@ export class ChainIndexer {
     }
     const rows = events.flatMap((e) => eventRow(e as unknown as ParsedLog));
     await run(() => this.repo.save(chainId, blocks, rows, to));
+    await this.settle(client, to);
     return to;
   }
 
@@ -106,14 +107,18 @@ export class ChainIndexer {
     }
   }
 
-  /** Sent payments whose receipts are `confirmations` deep: confirmed or failed. */
-  private async settle(client: PublicClient, safe: bigint): Promise<void> {
+  /**
+   * Sent payments whose receipts are in blocks indexed already (so `confirmations` deep): confirmed or failed. Only
+   * those: a payment's history line moves from its request to its indexed event, and settled before its event was
+   * saved it had neither for a round (a wallet's swap vanished from its list and its total for a second).
+   */
+  private async settle(client: PublicClient, indexed: bigint): Promise<void> {
     const hashes = await this.database.run({ allTenants: true }, () => this.requests.unsettled(100));
     for (const hash of hashes) {
       const receipt = await client
         .getTransactionReceipt({ hash: hash as `0x${string}` })
         .catch(() => undefined);
-      if (receipt && receipt.blockNumber <= safe) {
+      if (receipt && receipt.blockNumber <= indexed) {
         const status = receipt.status === 'success' ? 'confirmed' : 'failed';
         await this.database.run({ allTenants: true }, () => this.requests.settle(hash, status));
       }
