@@ -13,9 +13,7 @@ export function baseUrl(): string {
 /** A fresh context (empty cookies, storage and cache) and a page in it: a second, separate session. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+  return { context, page: await newPage(context) };
 }
 
 /** Opens the app where a person starts, at `/`, and waits for the sign-in page it sends a visitor to. */
@@ -144,6 +142,13 @@ export async function screenshotOnFailure(
   await page.screenshot({ path: `e2e/.artifacts/${name}.png`, fullPage: true }).catch(() => undefined);
 }
 
+/** A page whose waits give up after 15 s, long enough for a busy machine, short enough to say what was missing. */
+async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
 /** A context as the tests' user has it: the window size, the Chinese interface and no animations. */
 function newContext(browser: Browser): Promise<BrowserContext> {
   // Reduced motion turns antd's animations off, so no click lands on a dialog or menu that is still moving.
@@ -190,8 +195,7 @@ export function usePage(): () => Page {
     if (!context) {
       throw new Error('the browser did not start');
     }
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page = await newPage(context);
   });
   afterEach(async (test) => {
     await screenshotOnFailure(page, test);

@@ -1,15 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sheetOf } from '../../test/sheet.ts';
 import { sheetRows } from './xlsx-rows.ts';
-
-async function workbook(rows: string[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('s');
-  for (const row of rows) {
-    sheet.addRow(row);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 async function lines(file: Buffer): Promise<unknown[][]> {
   const out: unknown[][] = [];
@@ -62,7 +54,7 @@ describe('reading an uploaded sheet', () => {
   it('reads the first sheet row by row', async () => {
     expect(
       await lines(
-        await workbook([
+        await sheetOf([
           ['a', 'b'],
           ['1', '2'],
         ]),
@@ -74,14 +66,14 @@ describe('reading an uploaded sheet', () => {
   });
 
   it('starts again when the reader fails before giving a row, and gives each row once', async () => {
-    const file = await workbook([['a'], ['1'], ['2']]);
+    const file = await sheetOf([['a'], ['1'], ['2']]);
     const spy = failingStarts(2, 0);
     expect(await lines(file)).toEqual([['a'], ['1'], ['2']]);
     expect(spy).toHaveBeenCalledTimes(3);
   });
 
   it('refuses the file as unreadable when every start fails, or a failure comes after a row', async () => {
-    const file = await workbook([['a'], ['1']]);
+    const file = await sheetOf([['a'], ['1']]);
     failingStarts(3, 0);
     await expect(lines(file)).rejects.toMatchObject({ status: 400, key: 'user.importFile' });
     vi.restoreAllMocks();
