@@ -4,6 +4,7 @@ import {
   baseUrl,
   gotoLogin,
   loginAsAdmin,
+  signInThroughForm,
   submitLogin,
   usePage,
   WALLET_HOME,
@@ -29,7 +30,7 @@ describe('login', () => {
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['content-type']).toContain('text/html');
     await page.waitForURL((url) => url.pathname === '/login');
-    await loginAsAdmin(page);
+    await signInThroughForm(page, 'admin', inject('adminPassword'));
     expect(new URL(page.url()).pathname).toBe('/wel/index');
   });
 

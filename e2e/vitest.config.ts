@@ -14,6 +14,8 @@ const ALONE = ['dashboard', 'storage', 'timezone', 'website'].map((name) => `e2e
 /** What both groups share; the root's global set-up starts the one server and the one Chromium for both. */
 const shared = {
   pool: 'forks',
+  // The files of a worker share its loaded modules (Playwright's client, the support files) and kept sessions.
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 180_000,
 } as const;

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { basicAuthorization } from './session.ts';
 
 /** Direct calls to the server under test (setting up data a screen does not create). */
 export interface ApiSession {
@@ -13,12 +14,6 @@ interface Envelope<T> {
   data: T;
 }
 
-async function basic(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/app-config`);
-  const config = ((await response.json()) as Envelope<{ clientId: string; clientSecret: string }>).data;
-  return `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
-}
-
 async function unwrap<T>(response: Response): Promise<T> {
   const body = (await response.json()) as Envelope<T>;
   if (response.status !== 200 || body.code !== 200) {
@@ -29,7 +24,7 @@ async function unwrap<T>(response: Response): Promise<T> {
 
 /** Logs in with the password grant of tenant 000000 and returns a client for the envelope calls. */
 export async function apiLogin(account: string, password: string): Promise<ApiSession> {
-  const authorization = await basic();
+  const authorization = await basicAuthorization();
   const query = new URLSearchParams({
     tenantId: '000000',
     username: account,

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { keepSession, resumeSession } from './session.ts';
 
 /** A connection of this file to the run's Chromium; closing it closes the file's contexts, not Chromium. */
 export function connectBrowser(): Promise<Browser> {
@@ -45,14 +46,30 @@ export async function waitForLanding(page: Page): Promise<string> {
 
 /**
  * Logs in as the tenant-000000 administrator, who lands on the wallet's first page, then closes its tab: the tests
- * start from the welcome page with only its tab open, as before the wallet became the first page.
+ * start from the welcome page with only its tab open (see loginAs).
  */
 export async function loginAsAdmin(page: Page): Promise<void> {
   await loginAs(page, 'admin', inject('adminPassword'));
 }
 
-/** Logs in as a user whose menus have the wallet (the administrator role) and starts from the welcome page alike. */
+/**
+ * Starts a test as a signed-in user whose menus have the wallet (the administrator role), on the welcome page with
+ * only its tab open. The user's first sign-in in a worker goes through the form (`signInThroughForm`); a later one
+ * comes back with the session that sign-in kept, opening `/` as a returning user does, which skips drawing the
+ * sign-in page and the wallet's first page again (a session the server no longer accepts is signed in again). Tests
+ * about signing in use `signInThroughForm` itself.
+ */
 export async function loginAs(page: Page, account: string, password: string): Promise<void> {
+  const key = `${account}\n${password}`;
+  if (await resumeSession(page, key)) {
+    return;
+  }
+  await signInThroughForm(page, account, password);
+  await keepSession(page, key);
+}
+
+/** Signs in through the form at `/`, waits for the wallet's first page, and closes its tab onto the welcome page. */
+export async function signInThroughForm(page: Page, account: string, password: string): Promise<void> {
   await gotoLogin(page);
   await submitLogin(page, account, password);
   await page.waitForURL(`**${WALLET_HOME}`);
