@@ -6,7 +6,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/no-motion.ts', 'src/test/setup.ts'],
     // Above the 10 s async wait of the setup file, so a slow wait reports what it waited for, not a timeout.
     testTimeout: 30_000,
   },
