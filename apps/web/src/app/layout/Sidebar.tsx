@@ -1,6 +1,6 @@
 import type { MenuNode } from '@yuan/contract';
 import { Empty, Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../shared/hooks/useLanguage.ts';
@@ -47,8 +47,13 @@ interface Props {
   mobile: boolean;
 }
 
-/** Sidebar menu: nested items, hidden entries left out, a tip when empty; collapses after a click on mobile. */
-export function Sidebar({ selected, mobile }: Props) {
+/**
+ * Sidebar menu: nested items, hidden entries left out, a tip when empty; collapses after a click on mobile. Memoised
+ * on its two props, with a stable selection and click handler: antd draws every item of the menu (each with its own
+ * tooltip) whenever the menu's props change, and the layout around it draws again for reasons of its own (tabs,
+ * notices).
+ */
+export const Sidebar = memo(function Sidebar({ selected, mobile }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
@@ -68,15 +73,19 @@ export function Sidebar({ selected, mobile }: Props) {
     setOpenKeys((keys) => [...new Set([...keys, ...ancestors])]);
   }, [visible, selected]);
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const node = leaves.find((leaf) => leaf.path === key);
-    if (node) {
-      navigate(menuTarget(node, language));
-    }
-    if (mobile) {
-      setCollapse(true);
-    }
-  };
+  const selectedKeys = useMemo(() => [selected], [selected]);
+  const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
+    ({ key }) => {
+      const node = leaves.find((leaf) => leaf.path === key);
+      if (node) {
+        navigate(menuTarget(node, language));
+      }
+      if (mobile) {
+        setCollapse(true);
+      }
+    },
+    [leaves, navigate, language, mobile, setCollapse],
+  );
 
   return (
     <Layout.Sider
@@ -101,7 +110,7 @@ export function Sidebar({ selected, mobile }: Props) {
           mode="inline"
           theme={spec.siderTheme}
           items={items}
-          selectedKeys={[selected]}
+          selectedKeys={selectedKeys}
           openKeys={collapse ? undefined : openKeys}
           onOpenChange={setOpenKeys}
           onClick={onClick}
@@ -110,4 +119,4 @@ export function Sidebar({ selected, mobile }: Props) {
       )}
     </Layout.Sider>
   );
-}
+});
