@@ -1,11 +1,21 @@
 import type { Cookie, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** The Basic authorization of the web client, as the app sends it with every call. */
-export async function basicAuthorization(): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/app-config`);
-  const config = ((await response.json()) as { data: { clientId: string; clientSecret: string } }).data;
-  return `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
+let basic: Promise<string> | undefined;
+
+/**
+ * The Basic authorization of the web client, as the app sends it with every call. The client is the run's server's
+ * and does not change, so it is asked for once per worker, not before every resumed session.
+ */
+export function basicAuthorization(): Promise<string> {
+  basic ??= fetch(`${inject('baseUrl')}/api/app-config`)
+    .then((response) => response.json() as Promise<{ data: { clientId: string; clientSecret: string } }>)
+    .then(({ data }) => `Basic ${Buffer.from(`${data.clientId}:${data.clientSecret}`).toString('base64')}`)
+    .catch((error: unknown) => {
+      basic = undefined;
+      throw error;
+    });
+  return basic;
 }
 
 /** What a sign-in through the form left in the browser: the token cookies and the app's local storage. */
