@@ -4,6 +4,8 @@ import { loadAppConfig } from './shared/config/appConfig.ts';
 import { installErrorCapture } from './shared/errorLog/capture.ts';
 import { initI18n, translate } from './shared/i18n/index.ts';
 import { loadServerTexts } from './shared/i18n/serverTexts.ts';
+// antd's component styles, ahead of the app's own (AppProviders: zeroRuntime).
+import 'antd/dist/antd.css';
 import './styles/app.css';
 
 initI18n();

@@ -28,6 +28,14 @@ function FeedbackBinder() {
   return holder;
 }
 
+/**
+ * The class that carries the theme's CSS variables. antd's component styles come from its static stylesheet
+ * (`antd/dist/antd.css`, imported by main.tsx; theme `zeroRuntime`): drawing a component no longer generates and
+ * inserts its styles, only the variables of the theme change at run time. The body carries the class too, so what
+ * sits outside antd's components (the sign-in page's links) reads the same variables.
+ */
+const THEME_VARS = 'app-theme-vars';
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const themeName = useSettings((state) => state.themeName);
   const themeColor = useSettings((state) => state.themeColor);
@@ -37,6 +45,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.body.dataset.theme = themeName;
+    document.body.classList.add(THEME_VARS);
     document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   }, [themeName, language]);
 
@@ -46,6 +55,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       // Button texts stay exactly as written (antd would insert a space between two Chinese characters).
       button={{ autoInsertSpace: false }}
       theme={{
+        zeroRuntime: true,
+        cssVar: { key: THEME_VARS },
         algorithm: spec.dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: themeColor, colorLink: themeColor, motion: !reducedMotion },
         components: {

@@ -114,6 +114,8 @@ export const Sidebar = memo(function Sidebar({ selected, mobile }: Props) {
           openKeys={collapse ? undefined : openKeys}
           onOpenChange={setOpenKeys}
           onClick={onClick}
+          // Item tooltips only help when the labels are hidden; otherwise each item would draw one for nothing.
+          tooltip={collapse ? undefined : false}
           className="app-sider__menu"
         />
       )}
