@@ -4,6 +4,7 @@
  * 'read' returns the window's numbers), so a latency tail can be put down to the loop or to GC.
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import pg from 'pg';
 
 export interface ProcessStats {
   loopP99Ms: number;
@@ -15,6 +16,8 @@ export interface ProcessStats {
   rssMb: number;
   /** The process's largest resident set so far. */
   rssPeakMb: number;
+  /** Queries sent to PostgreSQL (each a round trip; a transaction's BEGIN and COMMIT count too). */
+  queries: number;
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -22,6 +25,13 @@ loop.enable();
 let gcPause = 0;
 let gcCount = 0;
 let cpuStart = process.cpuUsage();
+let queries = 0;
+// Every query of the process goes through a node-postgres client, the pool's too: counted there.
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  queries += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gcPause += entry.duration;
@@ -42,6 +52,7 @@ function read(): ProcessStats {
     cpuSystemMs: Math.round(cpu.system / 1000),
     rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
     rssPeakMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    queries,
   };
 }
 
@@ -51,6 +62,7 @@ process.on('message', (message: unknown) => {
     gcPause = 0;
     gcCount = 0;
     cpuStart = process.cpuUsage();
+    queries = 0;
     process.send?.({ reset: true });
   } else if (message === 'read') {
     process.send?.({ stats: read() });

@@ -8,8 +8,8 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export interface Scenario {
   name: string;
   method?: 'GET' | 'POST';
-  /** Request i's path and headers. */
-  request: (i: number) => { path: string; headers?: Record<string, string> };
+  /** Request i's path, headers and (a POST's) JSON body. */
+  request: (i: number) => { path: string; headers?: Record<string, string>; body?: unknown };
 }
 
 export interface Result {
@@ -20,6 +20,8 @@ export interface Result {
   p99: number;
   max: number;
   non2xx: number;
+  /** Queries the server sent to PostgreSQL per request answered. */
+  queriesPerCall: number;
   /** The server process during the scenario. */
   server: ProcessStats;
 }
@@ -91,8 +93,17 @@ export async function runScenario(base: string, s: Scenario, server: Instrumente
       {
         method: s.method ?? 'GET',
         setupRequest: (req) => {
-          const { path, headers } = s.request(n++);
-          return { ...req, path, headers: { ...req.headers, ...headers } };
+          const { path, headers, body } = s.request(n++);
+          if (body === undefined) {
+            return { ...req, path, headers: { ...req.headers, ...headers } };
+          }
+          const json = { 'content-type': 'application/json' };
+          return {
+            ...req,
+            path,
+            headers: { ...req.headers, ...headers, ...json },
+            body: JSON.stringify(body),
+          };
         },
       },
     ],
@@ -109,6 +120,7 @@ export async function runScenario(base: string, s: Scenario, server: Instrumente
     p99: result.latency.p99,
     max: result.latency.max,
     non2xx: result.non2xx + result.errors,
+    queriesPerCall: Number((stats.queries / Math.max(result.requests.total, 1)).toFixed(2)),
     server: stats,
   };
 }

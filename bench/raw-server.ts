@@ -7,6 +7,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { rawEntityRoutes } from './raw-entity.ts';
 
 type Rows = Record<string, unknown>[];
 type Query = (text: string, params: unknown[]) => Promise<Rows>;
@@ -98,6 +99,8 @@ for (const [name, read] of Object.entries({ floor, list, detail })) {
     return driver.inTenant(str(q.t), (query) => read(q, query));
   });
 }
+
+rawEntityRoutes(app, driver.query);
 
 app.get('/raw/health', async () => ({ up: true }));
 

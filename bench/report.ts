@@ -1,3 +1,4 @@
+import { ENTITY_RAW_OF } from './entity.ts';
 import type { Result } from './load.ts';
 
 /** Each app scenario's counterpart served by the plain process. */
@@ -7,6 +8,7 @@ export const RAW_OF: Record<string, string> = {
   'list page 1 without total': 'list page 1',
   'list page 1000': 'list page 1000',
   'detail by id': 'detail',
+  ...ENTITY_RAW_OF,
 };
 
 export interface Target {
@@ -43,6 +45,7 @@ function row(side: string, r: Result, raw?: Result, tenancy?: Result) {
     'loop max ms': r.server.loopMaxMs,
     'GC ms': r.server.gcPauseMs,
     'cpu ms': r.server.cpuUserMs + r.server.cpuSystemMs,
+    'queries/call': r.queriesPerCall,
     'non-2xx': r.non2xx,
   };
 }
@@ -112,6 +115,19 @@ export function printReport(raw: Result[], app: Result[]) {
     ),
     t('page 1000 cost / page 1 cost', ratio(list.rps, page1000.rps), '≤ 3', list.rps <= 3 * page1000.rps),
   ];
+  for (const [name, rawName] of Object.entries(ENTITY_RAW_OF)) {
+    const a = by(app, name);
+    const r = by(raw, rawName);
+    targets.push(
+      t(`${name}: share of raw req/s`, ratio(a.rps, r.rps), '≥ 0.5', a.rps >= 0.5 * r.rps),
+      t(`${name}: p99 ×raw p99`, ratio(a.p99, r.p99), '≤ 2', a.p99 <= 2 * r.p99),
+      t(`${name}: p99 ms`, a.p99, '≤ 100', a.p99 <= 100),
+    );
+  }
+  const rawSearch = by(raw, 'entity list filtered and sorted');
+  targets.push(
+    t('raw entity list filtered and sorted: p99 ms', rawSearch.p99, '≤ 100', rawSearch.p99 <= 100),
+  );
   console.table(targets.map((x) => ({ ...x, met: x.met ? 'yes' : 'NO' })));
   return { targets };
 }

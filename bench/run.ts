@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { entityAppScenarios, entityRawScenarios, seedEntity } from './entity.ts';
 import {
   CONNECTIONS,
   type Instrumented,
@@ -89,7 +90,7 @@ const rawScenarios: Scenario[] = [
   })),
 ];
 
-function appScenarios(tokens: string[]): Scenario[] {
+function appScenarios(tokens: string[], entId: string): Scenario[] {
   const auth = (i: number) => ({
     authorization: BENCH_CLIENT,
     'blade-auth': `bearer ${tokens[i % tokens.length]}`,
@@ -113,6 +114,8 @@ function appScenarios(tokens: string[]): Scenario[] {
         headers: { authorization: BENCH_CLIENT },
       }),
     },
+    // The entity belongs to the first tenant: its administrator reads and writes its rows.
+    ...entityAppScenarios(entId, auth(0)),
   ];
 }
 
@@ -196,9 +199,23 @@ async function main() {
     );
     try {
       const tokens = await Promise.all(BENCH_TENANTS.map(login));
+      const owner = BENCH_TENANTS[0] as string;
+      process.stdout.write(`seeding an entity of ${owner} with 100,000 rows…\n`);
+      const entId = await seedEntity(
+        BASE,
+        BENCH_CLIENT,
+        tokens[0] as string,
+        env.DATABASE_URL as string,
+        owner,
+      );
       const runs = interleave(
-        chosen(rawScenarios).map((scenario) => ({ base: RAW, scenario, server: raw, side: 'raw' as const })),
-        chosen(appScenarios(tokens)).map((scenario) => ({
+        chosen([...rawScenarios, ...entityRawScenarios(entId, owner)]).map((scenario) => ({
+          base: RAW,
+          scenario,
+          server: raw,
+          side: 'raw' as const,
+        })),
+        chosen(appScenarios(tokens, entId)).map((scenario) => ({
           base: BASE,
           scenario,
           server: app,

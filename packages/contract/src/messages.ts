@@ -171,6 +171,9 @@ const zh = {
   'ddl.narrow': '字段{column}由{from}改为{to}，无法转换的值将被清空',
   'ddl.dropUnique': '取消{column}的唯一索引',
   'ddl.dropRef': '删除{column}的引用索引',
+  'ddl.searchIndex': '为{column}创建模糊搜索索引',
+  'ddl.sortIndex': '为{column}创建排序索引',
+  'ddl.dropIndex': '删除{column}不再需要的索引',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -354,6 +357,9 @@ const en: Record<MessageKey, string> = {
   'ddl.narrow': 'Change field {column} from {from} to {to}; values that do not convert are cleared',
   'ddl.dropUnique': 'Drop the unique index of {column}',
   'ddl.dropRef': 'Drop the reference index of {column}',
+  'ddl.searchIndex': 'Create a contains-search index on {column}',
+  'ddl.sortIndex': 'Create a sort index on {column}',
+  'ddl.dropIndex': 'Drop an index {column} no longer needs',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { zh, en };

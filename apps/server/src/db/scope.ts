@@ -21,6 +21,8 @@ interface Unit {
   open: boolean;
   /** Whether the request statement timeout applies (see `withoutStatementTimeout`). */
   bounded: boolean;
+  /** `armed` inside `finalWrite`; `spent` once that write ran alone, after which the unit may not write again. */
+  final: 'no' | 'armed' | 'spent';
 }
 // One store only: every store is copied to every promise the process makes.
 const storage = new AsyncLocalStorage<Unit>();
@@ -47,6 +49,7 @@ export async function runInScope<T>(root: Kysely<DB>, scope: Scope, fn: () => Pr
     settings: settingsOf(scope),
     open: false,
     bounded: true,
+    final: 'no',
   };
   const result = await storage.run(unit, () =>
     root.connection().execute(async (conn) => {
@@ -136,6 +139,30 @@ export async function withoutStatementTimeout<T>(fn: () => Promise<T>): Promise<
     return await fn();
   } finally {
     unit.bounded = bounded;
+  }
+}
+
+/**
+ * Runs `fn`, whose one write is the unit's last. When no earlier write has opened the unit's transaction, that write
+ * runs alone in its own implicit transaction (with the settings sent ahead of it): no BEGIN before it and no COMMIT
+ * round trip after it, and it is as atomic as one statement is. A write after it in the same unit is refused before it
+ * is sent, since nothing could take the first one back.
+ */
+export async function finalWrite<T>(fn: () => Promise<T>): Promise<T> {
+  const unit = storage.getStore();
+  if (!unit) {
+    throw new ScopeError('finalWrite called outside a scope');
+  }
+  if (unit.open || unit.final !== 'no') {
+    return fn();
+  }
+  unit.final = 'armed';
+  try {
+    return await fn();
+  } finally {
+    if (unit.final === 'armed') {
+      unit.final = 'no';
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { APP_ROLE, switchScope } from './scope.ts';
+import { APP_ROLE, finalWrite, switchScope } from './scope.ts';
 import { statementWrites } from './session-driver.ts';
 
 let t: TestApp;
@@ -122,6 +122,37 @@ describe('units of work', () => {
     ).rejects.toThrow('refused');
     const next = await t.database.run({ tenantId: '000000' }, () => session());
     expect(next).toEqual({ who: APP_ROLE, tenant: '000000', inTransaction: false });
+  });
+
+  it('a final write goes alone, committed by itself, and no write may follow it', async () => {
+    const seen = await t.database.run({ tenantId: '000000' }, async () => {
+      await finalWrite(() => insertParam('unit.final.one'));
+      // No transaction was opened: the next statement starts one of its own.
+      return session();
+    });
+    expect(seen).toEqual({ who: APP_ROLE, tenant: '000000', inTransaction: false });
+    expect(await paramCount('unit.final.one')).toBe('1');
+    await expect(
+      t.database.run({ tenantId: '000000' }, async () => {
+        await finalWrite(() => insertParam('unit.final.two'));
+        await insertParam('unit.final.three');
+      }),
+    ).rejects.toThrow('a write after the final write of its unit');
+    expect(await paramCount('unit.final.two')).toBe('1');
+    expect(await paramCount('unit.final.three')).toBe('0');
+  });
+
+  it('a final write after an earlier write joins the open transaction, and a throw takes both back', async () => {
+    await expect(
+      t.database.run({ tenantId: '000000' }, async () => {
+        await insertParam('unit.final.four');
+        await finalWrite(() => insertParam('unit.final.five'));
+        expect((await session()).inTransaction).toBe(true);
+        throw new Error('refused late');
+      }),
+    ).rejects.toThrow('refused late');
+    expect(await paramCount('unit.final.four')).toBe('0');
+    expect(await paramCount('unit.final.five')).toBe('0');
   });
 
   it('switchScope applies to the unit’s next statement', async () => {

@@ -10,7 +10,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { type Preference, SPARE, SUITS } from './pg-driver.ts';
-import { settingsWanted, unitOfStatement } from './scope.ts';
+import { ScopeError, settingsWanted, unitOfStatement } from './scope.ts';
 import { DatabaseUnavailable } from './unavailable.ts';
 
 /**
@@ -89,7 +89,16 @@ class SessionConnection implements DatabaseConnection {
 
   private async send<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { settings, unit, bounded } = unitOfStatement();
-    const begin = unit !== undefined && !unit.open && statementWrites(compiled.sql);
+    const writes = statementWrites(compiled.sql);
+    if (writes && unit?.final === 'spent') {
+      throw new ScopeError('a write after the final write of its unit');
+    }
+    // A unit's final write (see `finalWrite`) runs in its own implicit transaction, when none is open.
+    const alone = writes && unit?.final === 'armed' && !unit.open;
+    if (alone && unit) {
+      unit.final = 'spent';
+    }
+    const begin = unit !== undefined && !unit.open && writes && !alone;
     const ahead = [...(begin ? ['BEGIN'] : []), ...(this.current === settings ? [] : [settings])];
     if (begin && unit) {
       // Set before the round trip: if the statement fails after BEGIN, the unit still rolls back.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lowcodeModule } from '../../src/modules/lowcode/index.ts';
 import { userModule } from '../../src/modules/user/index.ts';
 import { testNodes } from '../cluster-app.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -8,7 +9,7 @@ let t: TestApp;
 let firstServed = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, [userModule]);
+  t = await createTestApp({}, [userModule, lowcodeModule]);
   t.app.server.on('request', () => {
     firstServed++;
   });
@@ -37,5 +38,39 @@ describe(`the test app as ${testNodes()} node(s)`, () => {
       expect(res.json().data.account).toBe('admin');
     }
     expect(firstServed - before).toBe(testNodes() === 2 ? 2 : 0);
+  });
+
+  it('serves an entity from every node at the version its table was last synced to, on whichever node', async () => {
+    const token = (await t.login()).access_token;
+    const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const res = await t.call(method, `/api/yuan-api${url}`, token, body);
+      expect(res.json(), url).toMatchObject({ success: true });
+      return res.json().data;
+    };
+    const definition = { entNo: 'node_notes', entName: 'Notes', remark: '' };
+    const title = { eleNo: 'title', eleName: 'Title', dataTyp: 'string' };
+    const { id } = await call('POST', '/dtentity/saveOrUpdate', { ...definition, elements: [title] });
+    await call('POST', '/dtentity/syncEntityDataBaseTable', { id, apply: true });
+    const row = await call('POST', '/dtentity/saveOrUpdateData', { entId: id, data: { title: 'first' } });
+    const detail = `/dtentity/data/detail?entId=${id}&id=${row.id}`;
+    // Both nodes read the entity (and keep its synced version).
+    for (let i = 0; i < 2; i++) {
+      expect(Object.keys(await call('GET', detail))).not.toContain('qty');
+    }
+    const { dtElements } = await call('GET', `/dtentity/getDetail?id=${id}`);
+    const qty = { eleNo: 'qty', eleName: 'Qty', dataTyp: 'int' };
+    await call('POST', '/dtentity/saveOrUpdate', { ...definition, id, elements: [...dtElements, qty] });
+    await call('POST', '/dtentity/syncEntityDataBaseTable', { id, apply: true });
+    // Whichever node synced it, each one now reads and writes the new field.
+    for (let i = 0; i < 2; i++) {
+      expect(await call('GET', detail)).toMatchObject({ title: 'first', qty: null });
+    }
+    for (let i = 1; i < 5; i++) {
+      await call('POST', '/dtentity/saveOrUpdateData', {
+        entId: id,
+        data: { id: row.id, title: 'first', qty: i },
+      });
+      expect(await call('GET', detail)).toMatchObject({ qty: i });
+    }
   });
 });

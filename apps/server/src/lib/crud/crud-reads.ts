@@ -27,17 +27,20 @@ export class CrudReads {
   private readonly firstPage: Reusable<Row>;
 
   /**
-   * `prepared`: the resource's table keeps its shape while the server runs (system tables, not the tenants' entity
-   * tables), so its hot reads may be named prepared statements, parsed and planned once per connection.
+   * `prepared`: the hot reads may be named prepared statements, parsed and planned once per connection. `true` for a
+   * table that keeps its shape while the server runs (system tables); for a tenant's entity table, whose shape
+   * changes with each sync, the names' prefix, which must name the synced version (a cached plan must not change
+   * its result type).
    */
   constructor(
     protected readonly typed: Kdb,
     protected readonly res: Resource,
     protected readonly rows: RowScope = null,
-    prepared = false,
+    prepared: boolean | string = false,
   ) {
     this.db = dynamicTables(typed);
-    const name = prepared && rows === null ? `crud_${res.name}` : undefined;
+    const prefix = prepared === true ? `crud_${res.name}` : prepared || undefined;
+    const name = rows === null ? prefix : undefined;
     this.byId = new Reusable<Row>(
       (value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))),
       name && `${name}_by_id`,

@@ -39,6 +39,37 @@ export class CrudRepo extends CrudReads {
     return this.db.insertInto(this.res.table).values(toColumns(this.res, values)).execute();
   }
 
+  /** What a read of a row answers, as `RETURNING` columns. */
+  private returned() {
+    return Object.entries(this.res.readable).map(([field, column]) => sql.ref(column).as(field));
+  }
+
+  /** Inserts one row and answers it as a read of it would, in the same round trip. */
+  async insertReturning(values: Row): Promise<Row> {
+    return (await this.db
+      .insertInto(this.res.table)
+      .values(toColumns(this.res, values))
+      .returning(this.returned())
+      .executeTakeFirstOrThrow()) as Row;
+  }
+
+  /** Updates one of the tenant's live rows and answers it as a read would; undefined when there is no such row. */
+  async updateReturning(tenantId: string, id: string, values: Row): Promise<Row | undefined> {
+    return (await this.updateOne(tenantId, id, values).returning(this.returned()).executeTakeFirst()) as
+      | Row
+      | undefined;
+  }
+
+  /** The update of one of the tenant's live rows. */
+  private updateOne(tenantId: string, id: string, values: Row) {
+    const q = this.db
+      .updateTable(this.res.table)
+      .set(toColumns(this.res, values))
+      .where('id', '=', id)
+      .where('is_deleted', '=', 0);
+    return this.res.tenantScoped ? q.where('tenant_id', '=', tenantId) : q;
+  }
+
   /**
    * Many rows in one statement (imports); every row must name the same fields. Each column travels as one text
    * array (`unnest`), so the statement has a handful of parameters however many rows it carries.
@@ -68,15 +99,7 @@ export class CrudRepo extends CrudReads {
   }
 
   async update(tenantId: string, id: string, values: Row): Promise<number> {
-    let q = this.db
-      .updateTable(this.res.table)
-      .set(toColumns(this.res, values))
-      .where('id', '=', id)
-      .where('is_deleted', '=', 0);
-    if (this.res.tenantScoped) {
-      q = q.where('tenant_id', '=', tenantId);
-    }
-    const result = await q.executeTakeFirst();
+    const result = await this.updateOne(tenantId, id, values).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 

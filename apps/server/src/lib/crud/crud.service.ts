@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID, encodeMessage, type Page, type PageQuery, type Resource } from '@yuan/contract';
-import { afterCommit, switchScope } from '../../db/scope.ts';
+import { afterCommit, finalWrite, switchScope } from '../../db/scope.ts';
 import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
@@ -145,25 +145,27 @@ export class CrudService {
       }
     }
     const now = new Date();
+    // Without a data scope a write answers the row it wrote (RETURNING): one statement, alone in its transaction.
+    const scoped = await this.repoFor(ctx);
+    const unrestricted = scoped === this.base;
     if (id) {
-      // A row outside the caller's data scope is as absent as another tenant's.
-      if (!(await (await this.repoFor(ctx)).findById(ctx.tenantId, id))) {
-        throw notFound();
+      const changes = { ...values, updateUser: ctx.userId, updateTime: now };
+      let updated: Row | undefined;
+      if (unrestricted) {
+        updated = await this.lastWrite(() => this.base.updateReturning(ctx.tenantId, id, changes));
+      } else if (await scoped.findById(ctx.tenantId, id)) {
+        // A row outside the caller's data scope is as absent as another tenant's.
+        updated =
+          (await this.base.update(ctx.tenantId, id, changes)) > 0 ? await this.detail(ctx, id) : undefined;
       }
-      const n = await this.base.update(ctx.tenantId, id, {
-        ...values,
-        updateUser: ctx.userId,
-        updateTime: now,
-      });
-      if (n === 0) {
+      if (!updated) {
         throw notFound();
       }
       this.changed(ctx);
-      const updated = await this.detail(ctx, id);
       return this.rules.afterSave ? this.rules.afterSave(ctx, updated, false) : updated;
     }
     const newId = nextId();
-    await this.base.insert({
+    const row: Row = {
       ...values,
       id: newId,
       ...(this.res.tenantScoped ? { tenantId: ctx.tenantId } : {}),
@@ -172,10 +174,22 @@ export class CrudService {
       createTime: now,
       updateUser: ctx.userId,
       updateTime: now,
-    });
+    };
+    let created: Row;
+    if (unrestricted) {
+      created = await this.lastWrite(() => this.base.insertReturning(row));
+    } else {
+      // Under a data scope the new row is answered only if the caller may see it, as a read of it would.
+      await this.base.insert(row);
+      created = await this.detail(ctx, newId);
+    }
     this.changed(ctx);
-    const created = await this.detail(ctx, newId);
     return this.rules.afterSave ? this.rules.afterSave(ctx, created, true) : created;
+  }
+
+  /** A submit's row write, the unit's last unless the resource's rules write after it. */
+  private lastWrite<T>(write: () => Promise<T>): Promise<T> {
+    return this.rules.afterSave ? write() : finalWrite(write);
   }
 
   /** Confirmation fields are checked by the rules, never stored. */

@@ -14,6 +14,7 @@ import { EntityRepo } from './entity/entity.repo.ts';
 import { entityRoutes } from './entity/entity.routes.ts';
 import { EntityService } from './entity/entity.service.ts';
 import { EntityDataService, entityDefinitions } from './entity/entity-data.service.ts';
+import { EntityVersions } from './entity/entity-versions.ts';
 import { EntityExcel } from './entity/entity-excel.ts';
 import { ErdRepo } from './erd/erd.repo.ts';
 import { erdRoutes } from './erd/erd.routes.ts';
@@ -33,11 +34,13 @@ export const lowcodeModule = defineModule({
       counts,
       elementRules(entityRepo, () => eleDefRepo),
     );
+    const entityVersions = new EntityVersions(entityRepo, caches);
     const entityData = new EntityDataService(
       db,
       entityRepo,
       counts,
       entityDefinitions(caches, 'lowcode.entityDefinitions'),
+      entityVersions,
       system.dataScopes,
       system.bizDicts,
     );
@@ -61,7 +64,16 @@ export const lowcodeModule = defineModule({
       database.run({ tenantId: ctx.tenantId, timeZone: await system.zones.zoneOf(ctx.tenantId) }, fn);
     const cruds = resourceCruds({ db, counts }, [[mindmapResource]], system.dataScopes);
     return {
-      provides: { entities, entityRepo, entityData, ddl, grids: designOf('grid'), sqlEdit, inScope },
+      provides: {
+        entities,
+        entityRepo,
+        entityVersions,
+        entityData,
+        ddl,
+        grids: designOf('grid'),
+        sqlEdit,
+        inScope,
+      },
       async register(app) {
         await cruds.register(app);
         await app.register(elementRoutes(eleDefs), { prefix: '/api/yuan-api' });

@@ -88,7 +88,11 @@ describe('the chain indexer', { timeout: 90_000 }, () => {
   });
 
   it('keeps a sent payment in the history until its block is indexed, and only then settles it', async () => {
-    const test = createTestClient({ mode: 'anvil', transport: http(ready.url) });
+    // Mining is not idempotent (a retry would mine the blocks again) and 2,100 blocks take a while on a busy machine.
+    const test = createTestClient({
+      mode: 'anvil',
+      transport: http(ready.url, { timeout: 120_000, retryCount: 0 }),
+    });
     await indexer().tick();
     // More blocks than one round reads, then the payment: the next round stops short of its block.
     await test.mine({ blocks: 2_100 });

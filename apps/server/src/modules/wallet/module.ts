@@ -53,6 +53,7 @@ export const walletModule = defineModule({
       lowcode.entityRepo,
       deps.counts,
       entityDefinitions(ground.caches, 'wallet.payeeDefinitions'),
+      lowcode.entityVersions,
       ownRows,
       system.bizDicts,
       payeeRules,

@@ -100,7 +100,77 @@ function conversion(col: string, to: string): { using: string; lost: string } {
 const uniqueIndex = (entId: string, e: Element) => `yuan_ent_${entId}_u${e.id}`;
 const refIndex = (entId: string, e: Element) => `yuan_ent_${entId}_r${e.id}`;
 
-function createTable(entId: string, elements: Element[]): DdlStep[] {
+/** The table's index names, and whether the database has trigram matching (pg_trgm) for search indexes. */
+export interface LiveIndexes {
+  live: ReadonlySet<string>;
+  trigram: boolean;
+}
+
+/**
+ * The indexes a field's list queries use, beside its unique and reference indexes: a trigram index for the
+ * contains-search of free text (`ILIKE '%…%'`, which no B-tree serves), and a (tenant, value) B-tree for the order
+ * of numbers and dates (a unique field's index already serves that). Keyed by index name, whose letter (s, o) and
+ * element id tell the planner which of the live indexes are its own.
+ */
+export function fieldIndexes(entId: string, e: Element, trigram = true): Map<string, DdlStep> {
+  const t = q(entityTable(entId));
+  const col = q(e.eleNo);
+  const out = new Map<string, DdlStep>();
+  if (e.refEntId) {
+    return out;
+  }
+  if (trigram && (e.dataTyp === 'string' || e.dataTyp === 'text') && !e.dictCode) {
+    const name = `yuan_ent_${entId}_s${e.id}`;
+    out.set(name, {
+      sql: `CREATE INDEX ${q(name)} ON ${t} USING gin (${col} gin_trgm_ops) WHERE is_deleted = 0`,
+      what: { key: 'ddl.searchIndex', params: { column: e.eleNo } },
+    });
+  }
+  if (['int', 'decimal', 'date', 'datetime'].includes(e.dataTyp) && !e.unique) {
+    const name = `yuan_ent_${entId}_o${e.id}`;
+    out.set(name, {
+      sql: `CREATE INDEX ${q(name)} ON ${t} (tenant_id, ${col}) WHERE is_deleted = 0`,
+      what: { key: 'ddl.sortIndex', params: { column: e.eleNo } },
+    });
+  }
+  return out;
+}
+
+/**
+ * What brings the field indexes from the live ones to the definition's: drops of the planner's own indexes no field
+ * needs any more (run before any type change, which an index of the old kind would refuse), and the creations of
+ * missing ones (run after the columns have their new names and types).
+ */
+function fieldIndexSteps(
+  entId: string,
+  elements: Element[],
+  indexes: LiveIndexes,
+): { drops: DdlStep[]; creates: DdlStep[] } {
+  const liveIndexes = indexes.live;
+  const wanted = new Map<string, DdlStep>();
+  for (const e of elements) {
+    for (const [name, step] of fieldIndexes(entId, e, indexes.trigram)) {
+      wanted.set(name, step);
+    }
+  }
+  const byId = new Map(elements.map((e) => [e.id, e]));
+  const own = new RegExp(`^yuan_ent_${entId}_[so](\\d{1,19})$`);
+  const drops: DdlStep[] = [];
+  for (const name of [...liveIndexes].sort()) {
+    const element = byId.get(own.exec(name)?.[1] ?? '');
+    // A dropped field's indexes go with its column.
+    if (element && !wanted.has(name)) {
+      drops.push({
+        sql: `DROP INDEX IF EXISTS ${q(name)}`,
+        what: { key: 'ddl.dropIndex', params: { column: element.eleNo } },
+      });
+    }
+  }
+  const creates = [...wanted].filter(([name]) => !liveIndexes.has(name)).map(([, step]) => step);
+  return { drops, creates };
+}
+
+function createTable(entId: string, elements: Element[], trigram: boolean): DdlStep[] {
   const t = q(entityTable(entId));
   const columns = elements.map((e) => `  ${q(e.eleNo)} ${columnType(e)},\n`).join('');
   const steps: DdlStep[] = [
@@ -126,6 +196,7 @@ function createTable(entId: string, elements: Element[]): DdlStep[] {
   for (const e of elements) {
     steps.push(...indexSteps(entId, t, e));
   }
+  steps.push(...fieldIndexSteps(entId, elements, { live: new Set(), trigram }).creates);
   return steps;
 }
 
@@ -157,16 +228,18 @@ function indexSteps(entId: string, t: string, e: Element, duplicates = false): D
 /**
  * The statements that bring an entity's table from what it is to its definition. `synced` is the definition the
  * table was last brought to (elements keep their ids, so a changed code is a rename); `live` is null when the table
- * does not exist. Nothing is dropped and re-added: a rename is a rename, a type change converts in place.
+ * does not exist, `indexes` says which indexes it has. Nothing is dropped and re-added: a rename is a rename, a type
+ * change converts in place.
  */
 export function planSync(
   entId: string,
   elements: Element[],
   synced: Element[] | null,
   live: LiveColumn[] | null,
+  indexes: LiveIndexes = { live: new Set(), trigram: true },
 ): DdlStep[] {
   if (live === null) {
-    return createTable(entId, elements);
+    return createTable(entId, elements, indexes.trigram);
   }
   const t = q(entityTable(entId));
   const liveByName = new Map(live.map((c) => [c.name, c]));
@@ -184,6 +257,8 @@ export function planSync(
       liveByName.delete(old.eleNo);
     }
   }
+  const fieldIndexPlan = fieldIndexSteps(entId, elements, indexes);
+  steps.push(...fieldIndexPlan.drops);
   for (const e of elements) {
     const old = before.get(e.id);
     let current =
@@ -238,6 +313,7 @@ export function planSync(
       });
     }
   }
+  steps.push(...fieldIndexPlan.creates);
   return steps;
 }
 

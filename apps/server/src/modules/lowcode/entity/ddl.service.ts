@@ -34,6 +34,11 @@ export class DdlService {
     return entityTable(id);
   }
 
+  /** Tells, once the caller's unit has committed, that an entity's table or synced definition changed or is gone. */
+  announce(id: string): void {
+    afterCommit(() => this.changed(id));
+  }
+
   async drift(id: string, synced: Parameters<typeof driftOf>[0]): Promise<string[]> {
     const live = await this.repo.liveColumns(entityTable(id));
     return live ? driftOf(synced, live) : ['table missing'];
@@ -49,7 +54,11 @@ export class DdlService {
       throw notFound();
     }
     const live = await this.repo.liveColumns(entityTable(id));
-    const plan = planSync(id, row.elements, row.synced, live);
+    const indexes = {
+      live: live ? await this.repo.liveIndexes(entityTable(id)) : new Set<string>(),
+      trigram: await this.repo.hasTrigram(),
+    };
+    const plan = planSync(id, row.elements, row.synced, live, indexes);
     const steps: SyncStep[] = [];
     let affectedRows = 0;
     const lossy: string[] = [];
@@ -79,7 +88,7 @@ export class DdlService {
       }
     });
     await this.repo.markSynced(id, row.elements, row.version);
-    afterCommit(() => this.changed(id));
+    this.announce(id);
     return { steps, affectedRows, applied: true };
   }
 
@@ -98,6 +107,6 @@ export class DdlService {
       throw badRequest('entity.confirmDrop', { rows });
     }
     await asTableOwner(() => this.repo.execute(`DROP TABLE "${table}"`));
-    afterCommit(() => this.changed(id));
+    this.announce(id);
   }
 }

@@ -6,10 +6,11 @@ import type { ListCache } from '../../../lib/crud/list-cache.ts';
 import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
 import { CrudService, type RowScopes } from '../../../lib/crud/crud.service.ts';
 import { refuseWithChildren } from '../../../lib/crud/tree.ts';
-import { AppError, badRequest, FieldError, notFound } from '../../../lib/errors.ts';
+import { AppError, badRequest, FieldError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityRepo } from './entity.repo.ts';
 import { type LinkProblem, type LinkSources, linkProblems } from './entity-links.ts';
+import type { EntityVersions } from './entity-versions.ts';
 
 interface Resolved {
   res: Resource;
@@ -30,7 +31,8 @@ export function entityDefinitions(caches: CacheRegistry, name: string): Cache<Re
 /**
  * A tenant's entity data through the generic CRUD: the entity's synced definition becomes a resource (the same
  * validation, SQL, data scopes and cached totals as a system table). Definitions are cached per
- * (tenant, entity, synced version); every call reads the version, so no process serves a stale definition.
+ * (tenant, entity, synced version), and the synced version is known without a query (`EntityVersions`, dropped in
+ * every process when a table changes), so a call runs only its own statements.
  */
 export class EntityDataService {
   constructor(
@@ -39,6 +41,8 @@ export class EntityDataService {
     private readonly counts: ListCache,
     /** Made by `entityDefinitions`. */
     private readonly cache: Cache<Resolved>,
+    /** The lowcode module's one record of synced versions, which every entity data service shares. */
+    private readonly versions: EntityVersions,
     private readonly scopes?: RowScopes,
     private readonly dicts?: { dictionary(ctx: AuthContext, code: string): Promise<Row[]> },
     /** What a product built on entities checks beyond the definition (e.g. a payee's address), on save and import. */
@@ -62,13 +66,7 @@ export class EntityDataService {
   }
 
   async resolve(ctx: AuthContext, entId: string): Promise<Resolved> {
-    const version = await this.repo.syncedVersion(entId);
-    if (version === undefined) {
-      throw notFound();
-    }
-    if (version === 0) {
-      throw badRequest('entity.notSynced');
-    }
+    const version = await this.versions.of(ctx, entId);
     const key = `${ctx.tenantId}:${entId}:${version}`;
     const hit = this.cache.get(key);
     if (hit !== undefined) {
@@ -79,7 +77,8 @@ export class EntityDataService {
       throw badRequest('entity.notSynced');
     }
     const res = entityResource({ ...row, elements: row.synced, version });
-    const repo = new CrudRepo(this.db, res);
+    // Statements named after the entity and the synced version: a sync brings new names, never a stale plan.
+    const repo = new CrudRepo(this.db, res, null, `crud_${res.name}_v${version}`);
     const resolved = {
       res,
       repo,
@@ -99,8 +98,9 @@ export class EntityDataService {
     return resolved;
   }
 
-  /** An entity's table changed: forget its resolved definitions (other processes see the new version). */
+  /** An entity's table changed: forget its synced version, everywhere, and its resolved definitions here. */
   forget(entId: string): void {
+    this.versions.forget(entId);
     for (const key of this.cache.keys()) {
       if (key.split(':')[1] === entId) {
         this.cache.delete(key);

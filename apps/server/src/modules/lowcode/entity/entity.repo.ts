@@ -178,6 +178,24 @@ export class EntityRepo {
     return r.rows.map((c) => ({ name: c.name, type: spelled(c.type) }));
   }
 
+  /** The names of a table's indexes. */
+  async liveIndexes(table: string): Promise<Set<string>> {
+    // Raw: the system catalogue (pg_index), which the generated schema does not type.
+    const r = await sql<{ name: string }>`
+      SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE i.indrelid = to_regclass(${table})`.execute(this.db);
+    return new Set(r.rows.map((row) => row.name));
+  }
+
+  /** Whether the database has trigram matching (migration 0039 installs it where the server allows). */
+  async hasTrigram(): Promise<boolean> {
+    // Raw: the system catalogue (pg_extension), which the generated schema does not type.
+    const r = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`.execute(this.db);
+    return (r.rows[0]?.n ?? 0) > 0;
+  }
+
   /** The application's tables with their column counts. */
   async tables(): Promise<{ name: string; columns: number }[]> {
     // Raw: the system catalogue (pg_class, pg_attribute), which the generated schema does not type.

@@ -197,6 +197,7 @@ export class EntityService {
     for (const row of rows as EntityRow[]) {
       await this.ddl.dropTable(row.id, opts);
       await this.repo.remove(row.id, ctx.userId);
+      this.ddl.announce(row.id);
     }
   }
 
@@ -232,6 +233,7 @@ export class EntityService {
     });
     const updated = await this.repo.find(id);
     await this.repo.markSynced(id, updated?.elements ?? [], saved.version);
+    this.ddl.announce(id);
     return saved;
   }
 
