@@ -67,11 +67,11 @@ export class EntityDataService {
 
   async resolve(ctx: AuthContext, entId: string): Promise<Resolved> {
     const version = await this.versions.of(ctx, entId);
-    const key = `${ctx.tenantId}:${entId}:${version}`;
-    const hit = this.cache.get(key);
-    if (hit !== undefined) {
-      return hit;
-    }
+    // Callers that miss together share one build (many calls arrive at once after a sync).
+    return this.cache.load(`${ctx.tenantId}:${entId}:${version}`, () => this.build(entId, version));
+  }
+
+  private async build(entId: string, version: number): Promise<Resolved> {
     const row = await this.repo.find(entId);
     if (!row?.synced) {
       throw badRequest('entity.notSynced');
@@ -79,7 +79,7 @@ export class EntityDataService {
     const res = entityResource({ ...row, elements: row.synced, version });
     // Statements named after the entity and the synced version: a sync brings new names, never a stale plan.
     const repo = new CrudRepo(this.db, res, null, `crud_${res.name}_v${version}`);
-    const resolved = {
+    return {
       res,
       repo,
       crud: new CrudService(
@@ -94,8 +94,6 @@ export class EntityDataService {
       ),
       treeField: row.treeField,
     };
-    this.cache.set(key, resolved);
-    return resolved;
   }
 
   /** An entity's table changed: forget its synced version, everywhere, and its resolved definitions here. */
