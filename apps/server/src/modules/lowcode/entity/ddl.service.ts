@@ -94,7 +94,8 @@ export class DdlService {
 
   /**
    * Drops an entity's table: only when asked to (`dropTable`), and when it holds rows only with their count
-   * (`confirmRows`) as the caller was shown it. No table: nothing to do.
+   * (`confirmRows`) as the caller was shown it. No table: nothing to do. The caller removes the entity with it and
+   * announces both at once (`announce`).
    */
   async dropTable(id: string, opts: { dropTable?: boolean; confirmRows?: number }): Promise<void> {
     const table = entityTable(id);
@@ -107,6 +108,5 @@ export class DdlService {
       throw badRequest('entity.confirmDrop', { rows });
     }
     await asTableOwner(() => this.repo.execute(`DROP TABLE "${table}"`));
-    this.announce(id);
   }
 }

@@ -190,10 +190,9 @@ export class EntityRepo {
   /** Whether the database has trigram matching (migration 0039 installs it where the server allows). */
   async hasTrigram(): Promise<boolean> {
     // Raw: the system catalogue (pg_extension), which the generated schema does not type.
-    const r = await sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`.execute(this.db);
-    return (r.rows[0]?.n ?? 0) > 0;
+    const r = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS found`.execute(this.db);
+    return r.rows[0]?.found === true;
   }
 
   /** The application's tables with their column counts. */
