@@ -181,6 +181,29 @@ describe('the job runner', { timeout: 60_000 }, () => {
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_500);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1_500);
   });
+
+  it('queues one first round however many processes start at once', async () => {
+    const rounds: string[] = [];
+    const make = (who: string) => {
+      const r = new JobRunner({ url: database.url, log: () => undefined });
+      r.every(
+        'round-crowd',
+        60_000,
+        async () => {
+          rounds.push(who);
+          await sleep(300);
+        },
+        { now: true },
+      );
+      runners.push(r);
+      return r;
+    };
+    await Promise.all(Array.from({ length: 12 }, (_, i) => String(i)).map((who) => make(who).start()));
+    await until(() => rounds.length >= 1, 10_000);
+    // Every runner polls twice a second: a second first round, queued by a later start, would be taken by now.
+    await sleep(2_000);
+    expect(rounds).toHaveLength(1);
+  });
 });
 
 describe('lag (metrics)', () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
+import pg from 'pg';
 
 /** The schema of the queue's tables, in the app's own database (decision 0044). */
 export const JOBS_SCHEMA = 'jobs';
@@ -117,12 +118,8 @@ export class JobRunner {
         retryBackoff: kind.backoff ?? false,
       });
       const firstIn = this.rounds.get(kind.name);
-      if (firstIn !== undefined && !(await this.roundsUnderWay(boss, kind.name))) {
-        await boss.send(
-          kind.name,
-          {},
-          { singletonKey: kind.name, startAfter: new Date(Date.now() + firstIn) },
-        );
+      if (firstIn !== undefined) {
+        await this.queueFirstRound(boss, kind.name, firstIn);
       }
       await boss.work<object>(
         kind.name,
@@ -169,17 +166,32 @@ export class JobRunner {
   }
 
   /**
-   * Whether another process already runs these rounds: a round waits or runs (a running one has queued the next
-   * before its work). Then a start queues no first round, which with `now` would be one round too many.
+   * Queues a round kind's first round unless another process already runs these rounds (a round waits or runs: a
+   * running one has queued the next before its work). The look and the send hold one lock per kind in one
+   * transaction: processes starting together would otherwise both see nothing and both queue a first round, and with
+   * `now` the second runs at once while the first is already under way.
    */
-  private async roundsUnderWay(boss: PgBoss, name: string): Promise<boolean> {
-    const { rows } = await boss
-      .getDb()
-      .executeSql(
+  private async queueFirstRound(boss: PgBoss, name: string, firstIn: number): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.url, application_name: 'yuan-jobs' });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`yuan.jobs.round:${name}`]);
+      const { rows } = await client.query(
         `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND singleton_key = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`,
         [name],
       );
-    return rows.length > 0;
+      if (rows.length === 0) {
+        const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+        await boss.send(name, {}, { singletonKey: name, startAfter: new Date(Date.now() + firstIn), db });
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await client.end();
+    }
   }
 
   /**
