@@ -30,7 +30,13 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { ok, registerEnvelope } from './plugins/envelope.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { logSerializers, registerLogSecrets, scrubbedError, secretsOf } from './plugins/log-secrets.ts';
+import {
+  logHooks,
+  logSerializers,
+  registerLogSecrets,
+  scrubbedError,
+  secretsOf,
+} from './plugins/log-secrets.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { requestIdOf, registerRequestId } from './plugins/request-id.ts';
 import { registerScope } from './plugins/scope.ts';
@@ -58,7 +64,12 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.logLevel,
+          serializers: logSerializers,
+          hooks: logHooks,
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     bodyLimit: 1024 * 1024,
     // Only the proxies the operator names; otherwise a caller could choose the address the lockout counts.
@@ -104,7 +115,9 @@ export async function buildApp({
   const { logs } = built.get(logModule);
 
   // Before anything logs on a call's behalf.
-  registerLogSecrets(app);
+  if (logger) {
+    registerLogSecrets(app);
+  }
   // First, so every answer has them, a refusal by a later hook included.
   registerSecurityHeaders(app);
   registerRequestId(app);

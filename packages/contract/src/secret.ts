@@ -216,5 +216,16 @@ function mask(schema: ZodType, value: unknown, found: string[], depth: number): 
  * replaced by the mask. `found` collects the raw secrets, so texts such as an error's message can be cleaned too.
  */
 export function maskSecrets(schema: ZodType | undefined, value: unknown, found: string[] = []): unknown {
-  return schema ? mask(schema, value, found, 0) : value;
+  return schema && holdsSecrets(schema) ? mask(schema, value, found, 0) : value;
+}
+
+/** Whether a schema declares a secret anywhere; known once per schema (a route's schema is asked on every call). */
+const holding = new WeakMap<ZodType, boolean>();
+function holdsSecrets(schema: ZodType): boolean {
+  let holds = holding.get(schema);
+  if (holds === undefined) {
+    holds = secretPaths(schema).length > 0;
+    holding.set(schema, holds);
+  }
+  return holds;
 }

@@ -17,7 +17,7 @@ const slotOf = (p: unknown): number | undefined =>
     : undefined;
 
 /**
- * A read whose text never changes, built and compiled once: each call binds its values to the compiled text.
+ * A statement whose text never changes, built and compiled once: each call binds its values to the compiled text.
  * Building Kysely's immutable query tree and compiling it took ~7 % of a one-row read's CPU (docs/benchmarks.md).
  * `build` gets a stand-in for each value (`value(0)`, `value(1)`, …); anything else it puts in the query is fixed.
  */
@@ -36,7 +36,7 @@ export class Reusable<O> {
     private readonly statement?: string,
   ) {}
 
-  async rows(db: Runner, values: readonly string[]): Promise<O[]> {
+  async rows(db: Runner, values: readonly unknown[]): Promise<O[]> {
     const compiled = this.compiled ?? this.compile();
     const parameters = compiled.parameters.map((fixed, k) => {
       const i = this.slots[k];
@@ -45,7 +45,7 @@ export class Reusable<O> {
     return (await db.executeQuery<O>({ ...compiled, parameters })).rows;
   }
 
-  async first(db: Runner, values: readonly string[]): Promise<O | undefined> {
+  async first(db: Runner, values: readonly unknown[]): Promise<O | undefined> {
     return (await this.rows(db, values))[0];
   }
 
@@ -54,5 +54,28 @@ export class Reusable<O> {
     this.slots = compiled.parameters.map(slotOf);
     this.compiled = compiled;
     return compiled;
+  }
+}
+
+/** Most shapes one `ReusableShapes` keeps; past it, it starts again (a shape is rebuilt on its next use). */
+const SHAPES_MAX = 64;
+
+/**
+ * Statements whose text depends on a shape (e.g. which columns a write names), each compiled once per shape: a
+ * write of one resource comes in few shapes, so after the first of each no query tree is built.
+ */
+export class ReusableShapes<O> {
+  private readonly shapes = new Map<string, Reusable<O>>();
+
+  of(shape: string, build: (value: (i: number) => string) => Compilable<O>): Reusable<O> {
+    let reusable = this.shapes.get(shape);
+    if (!reusable) {
+      if (this.shapes.size >= SHAPES_MAX) {
+        this.shapes.clear();
+      }
+      reusable = new Reusable<O>(build);
+      this.shapes.set(shape, reusable);
+    }
+    return reusable;
   }
 }

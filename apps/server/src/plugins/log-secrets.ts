@@ -126,7 +126,10 @@ function errorForLog(error: unknown, secrets: readonly string[]): Record<string,
   return out;
 }
 
-/** Serializers of the server's log: a request shows its masked address; errors without a call lose URL credentials. */
+/** The secrets of the call whose log line is being written (see `logHooks`); none outside a call's line. */
+let lineSecrets: readonly string[] = [];
+
+/** Serializers of the server's log: a request shows its masked address; errors lose the call's secrets. */
 export const logSerializers = {
   req: (request: unknown) => {
     const r = request as FastifyRequest;
@@ -138,18 +141,39 @@ export const logSerializers = {
       remotePort: r.socket?.remotePort,
     };
   },
-  err: (error: unknown) => errorForLog(error, []) as { type: string; message: string; stack: string },
+  err: (error: unknown) =>
+    errorForLog(error, lineSecrets) as { type: string; message: string; stack: string },
 };
 
-/** Each call logs through a child logger whose error serializer knows the call's secrets. */
+/** Where a call's logger keeps its call. */
+const CALL = Symbol('yuan.call');
+type CallLogger = { [CALL]?: FastifyRequest };
+
+/**
+ * A line written through a call's logger serializes its errors knowing the call's secrets, looked up only then:
+ * pino serializes during the call to the log method, so the secrets are in place exactly for that line.
+ */
+export const logHooks = {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
+    const request = (this as CallLogger)[CALL];
+    if (!request) {
+      method.apply(this, args);
+      return;
+    }
+    const outer = lineSecrets;
+    lineSecrets = secretsOf(request);
+    try {
+      method.apply(this, args);
+    } finally {
+      lineSecrets = outer;
+    }
+  },
+};
+
+/** Each call's logger knows its call, so its lines' errors are cleaned of the call's secrets (`logHooks`). */
 export function registerLogSecrets(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    const log = request.log.child(
-      {},
-      { serializers: { err: (e: unknown) => errorForLog(e, secretsOf(request)) } },
-    );
-    request.log = log;
-    reply.log = log;
+  app.addHook('onRequest', (request, _reply, done) => {
+    (request.log as unknown as CallLogger)[CALL] = request;
     done();
   });
 }

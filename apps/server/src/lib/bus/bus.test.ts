@@ -54,6 +54,29 @@ describe('the bus between processes', () => {
     expect(cache.heard).toHaveLength(2);
   });
 
+  it('sends a value published `once` a single time per frame, and repeats everything else', async () => {
+    const wire = new RecordingTransport();
+    const bus = new Bus(wire, none);
+    await bus.start();
+    const cache = listener();
+    const chat = listener();
+    bus.subscribe('cache', cache.subscriber);
+    bus.subscribe('chat', chat.subscriber);
+    for (let i = 0; i < 5; i++) {
+      bus.publish('cache', { cache: 'list', key: 'a' }, { once: true });
+      bus.publish('chat', 'hi');
+    }
+    bus.publish('cache', { cache: 'list', key: 'b' }, { once: true });
+    await tick();
+    expect(wire.sent).toHaveLength(1);
+    wire.echo();
+    expect(cache.heard).toEqual([
+      { cache: 'list', key: 'a' },
+      { cache: 'list', key: 'b' },
+    ]);
+    expect(chat.heard).toEqual(['hi', 'hi', 'hi', 'hi', 'hi']);
+  });
+
   it('splits frames at the wire size and refuses a value larger than a frame', async () => {
     const wire = new RecordingTransport(200);
     const errors: unknown[] = [];

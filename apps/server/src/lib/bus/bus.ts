@@ -27,6 +27,8 @@ export interface Subscriber {
 }
 
 type Item = [topic: string, value: unknown];
+/** An item waiting to go out; `once`: the same topic and value waiting already make it redundant. */
+type Queued = [topic: string, value: unknown, once: boolean];
 /** What travels: the sending process and its items. */
 type Frame = { o: string; i: Item[] };
 
@@ -46,7 +48,7 @@ export class Bus {
   /** This process on the bus: what it sent comes back marked with it. */
   readonly id = randomUUID();
   private readonly subscribers = new Map<string, Set<Subscriber>>();
-  private queue: Item[] = [];
+  private queue: Queued[] = [];
   private flushing = false;
   private owesResync = false;
   private retryMs = RETRY_MIN_MS;
@@ -76,10 +78,13 @@ export class Bus {
     };
   }
 
-  /** Sends `value` (plain JSON) to the topic's subscribers in every process, after the current unit commits. */
-  publish(topic: string, value: unknown): void {
+  /**
+   * Sends `value` (plain JSON) to the topic's subscribers in every process, after the current unit commits. `once`:
+   * hearing it twice is as hearing it once (a cache drop), so it is not sent again with the same frames.
+   */
+  publish(topic: string, value: unknown, options: { once?: boolean } = {}): void {
     whenCommitted(() => {
-      this.queue.push([topic, value]);
+      this.queue.push([topic, value, options.once === true]);
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -117,15 +122,27 @@ export class Bus {
     }
   }
 
-  /** Packs items into frames of at most the transport's size; an item too large on its own is refused. */
-  private frames(items: Item[]): Item[][] {
+  /**
+   * Packs items into frames of at most the transport's size; an item too large on its own is refused, one sent
+   * `once` goes once.
+   */
+  private frames(queued: Queued[]): Item[][] {
     const frames: Item[][] = [];
     let current: Item[] = [];
+    const sentOnce = new Set<string>();
     // The frame's own bytes around its items: {"o":"<uuid>","i":[]}.
     const empty = 55;
     let bytes = empty;
-    for (const item of items) {
-      const size = Buffer.byteLength(JSON.stringify(item)) + 1;
+    for (const [topic, value, once] of queued) {
+      const item: Item = [topic, value];
+      const text = JSON.stringify(item);
+      if (once) {
+        if (sentOnce.has(text)) {
+          continue;
+        }
+        sentOnce.add(text);
+      }
+      const size = Buffer.byteLength(text) + 1;
       if (size + empty > this.transport.maxFrame) {
         this.log()?.error({ topic: item[0], size }, 'bus: a value is larger than a frame; not sent');
         continue;

@@ -22,7 +22,7 @@ function isInvalidation(value: unknown): value is Invalidation {
 export function shareDrops(caches: CacheRegistry, bus: Bus): () => void {
   const stopAnnouncing = caches.onInvalidate((change) => {
     whenCommitted(() => caches.apply(change));
-    bus.publish(CACHE_TOPIC, change);
+    bus.publish(CACHE_TOPIC, change, { once: true });
   });
   const stopHearing = bus.subscribe(CACHE_TOPIC, {
     ownFrames: false,

@@ -1,12 +1,21 @@
 import { sql } from 'kysely';
+import { insertByColumns } from '../../db/bulk-insert.ts';
+import { ReusableShapes } from '../../db/reusable.ts';
 import { sqlTypeOf, toColumns } from './crud-columns.ts';
 import type { Row, RowScope } from './crud-query.ts';
 import { CrudReads } from './crud-reads.ts';
 
 export type { Row, RowRule, RowScope } from './crud-query.ts';
 
+/** What a single-row write answers: the row as a read of it would, or only its id. */
+export type Answer = 'row' | 'id';
+
 /** SQL of the generic resource: one tenant's live rows of one table, read (see CrudReads) and written. */
 export class CrudRepo extends CrudReads {
+  /** The single-row writes that answer the row, compiled once per set of columns they write. */
+  private readonly inserts = new ReusableShapes<Row>();
+  private readonly updates = new ReusableShapes<Row>();
+
   /** The same repo, limited to the rows a data scope allows (reads, and the existence checks before writes). */
   limitedTo(rows: RowScope): CrudRepo {
     return rows ? new CrudRepo(this.typed, this.res, rows) : this;
@@ -39,25 +48,52 @@ export class CrudRepo extends CrudReads {
     return this.db.insertInto(this.res.table).values(toColumns(this.res, values)).execute();
   }
 
-  /** What a read of a row answers, as `RETURNING` columns. */
-  private returned() {
-    return Object.entries(this.res.readable).map(([field, column]) => sql.ref(column).as(field));
+  /** What a write answers, as `RETURNING` columns: the row as a read of it would, or its id alone. */
+  private returned(answer: Answer) {
+    const fields = answer === 'id' ? { id: 'id' } : this.res.readable;
+    return Object.entries(fields).map(([field, column]) => sql.ref(column).as(field));
   }
 
-  /** Inserts one row and answers it as a read of it would, in the same round trip. */
-  async insertReturning(values: Row): Promise<Row> {
-    return (await this.db
-      .insertInto(this.res.table)
-      .values(toColumns(this.res, values))
-      .returning(this.returned())
-      .executeTakeFirstOrThrow()) as Row;
+  /** Inserts one row and answers it (or its id), in the same round trip. */
+  async insertReturning(values: Row, answer: Answer = 'row'): Promise<Row> {
+    const columns = toColumns(this.res, values);
+    const names = Object.keys(columns);
+    const insert = this.inserts.of(`${answer}:${names.join(',')}`, (value) =>
+      this.db
+        .insertInto(this.res.table)
+        .values(Object.fromEntries(names.map((name, i) => [name, value(i)])))
+        .returning(this.returned(answer)),
+    );
+    const row = await insert.first(
+      this.db,
+      names.map((name) => columns[name]),
+    );
+    if (!row) {
+      throw new Error(`${this.res.table}: an insert answered no row`);
+    }
+    return row;
   }
 
-  /** Updates one of the tenant's live rows and answers it as a read would; undefined when there is no such row. */
-  async updateReturning(tenantId: string, id: string, values: Row): Promise<Row | undefined> {
-    return (await this.updateOne(tenantId, id, values).returning(this.returned()).executeTakeFirst()) as
-      | Row
-      | undefined;
+  /** Updates one of the tenant's live rows and answers it (or its id); undefined when there is no such row. */
+  updateReturning(
+    tenantId: string,
+    id: string,
+    values: Row,
+    answer: Answer = 'row',
+  ): Promise<Row | undefined> {
+    const columns = toColumns(this.res, values);
+    const names = Object.keys(columns);
+    const update = this.updates.of(`${answer}:${names.join(',')}`, (value) => {
+      const q = this.db
+        .updateTable(this.res.table)
+        .set(Object.fromEntries(names.map((name, i) => [name, value(i + 2)])))
+        .where('id', '=', value(1))
+        .where('is_deleted', '=', 0);
+      return (this.res.tenantScoped ? q.where('tenant_id', '=', value(0)) : q).returning(
+        this.returned(answer),
+      );
+    });
+    return update.first(this.db, [tenantId, id, ...names.map((name) => columns[name])]);
   }
 
   /** The update of one of the tenant's live rows. */
@@ -70,31 +106,15 @@ export class CrudRepo extends CrudReads {
     return this.res.tenantScoped ? q.where('tenant_id', '=', tenantId) : q;
   }
 
-  /**
-   * Many rows in one statement (imports); every row must name the same fields. Each column travels as one text
-   * array (`unnest`), so the statement has a handful of parameters however many rows it carries.
-   */
+  /** Many rows in one statement (imports); every row must name the same fields. */
   async insertMany(rows: Row[]): Promise<void> {
-    const first = rows[0];
-    if (!first) {
-      return;
-    }
     const columns = rows.map((r) => toColumns(this.res, r));
     const names = Object.keys(columns[0] ?? {});
-    const arrays = names.map((column) =>
-      columns.map((c) => {
-        const v = c[column];
-        return v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v);
-      }),
-    );
-    const alias = names.map((_, i) => sql.raw(`c${i}`));
-    const casts = names.map(
-      (column, i) => sql`${sql.raw(`u.c${i}`)}::${sql.raw(sqlTypeOf(this.res, column))}`,
-    );
-    // Raw: INSERT … SELECT FROM unnest of typed arrays, one parameter per column, has no builder form.
-    await sql`INSERT INTO ${sql.table(this.res.table)} (${sql.join(names.map((n) => sql.ref(n)))})
-      SELECT ${sql.join(casts)} FROM unnest(${sql.join(arrays.map((a) => sql`${sql.val(a)}::text[]`))}) AS u(${sql.join(alias)})`.execute(
+    await insertByColumns(
       this.db,
+      this.res.table,
+      names.map((name) => ({ name, type: sqlTypeOf(this.res, name) })),
+      columns,
     );
   }
 

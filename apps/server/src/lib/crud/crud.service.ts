@@ -4,7 +4,7 @@ import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
 import { type ListCache, tableScope } from './list-cache.ts';
-import type { CrudRepo, Row, RowScope } from './crud.repo.ts';
+import type { Answer, CrudRepo, Row, RowScope } from './crud.repo.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
 /** What a resource adds to the shared rules, e.g. hashing a secret before it is stored. */
@@ -114,8 +114,11 @@ export class CrudService {
     return row;
   }
 
-  /** Add (no id) or update (id of one of the tenant's live rows). Returns the saved row. */
-  async submit(caller: AuthContext, body: Row): Promise<Row> {
+  /**
+   * Add (no id) or update (id of one of the tenant's live rows). Returns the saved row, or with `answer: 'id'` at
+   * least its id (a caller that answers only the id spares reading the row back).
+   */
+  async submit(caller: AuthContext, body: Row, answer: Answer = 'row'): Promise<Row> {
     await this.guard(caller);
     const id = typeof body.id === 'string' && body.id !== '' ? body.id : undefined;
     const ctx = await this.tenantOfSubmit(caller, body.tenantId);
@@ -148,11 +151,13 @@ export class CrudService {
     // Without a data scope a write answers the row it wrote (RETURNING): one statement, alone in its transaction.
     const scoped = await this.repoFor(ctx);
     const unrestricted = scoped === this.base;
+    // The rules that act after a save get the whole row.
+    const returned = this.rules.afterSave ? 'row' : answer;
     if (id) {
       const changes = { ...values, updateUser: ctx.userId, updateTime: now };
       let updated: Row | undefined;
       if (unrestricted) {
-        updated = await this.lastWrite(() => this.base.updateReturning(ctx.tenantId, id, changes));
+        updated = await this.lastWrite(() => this.base.updateReturning(ctx.tenantId, id, changes, returned));
       } else if (await scoped.findById(ctx.tenantId, id)) {
         // A row outside the caller's data scope is as absent as another tenant's.
         updated =
@@ -177,7 +182,7 @@ export class CrudService {
     };
     let created: Row;
     if (unrestricted) {
-      created = await this.lastWrite(() => this.base.insertReturning(row));
+      created = await this.lastWrite(() => this.base.insertReturning(row, returned));
     } else {
       // Under a data scope the new row is answered only if the caller may see it, as a read of it would.
       await this.base.insert(row);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
+import { type BulkColumn, insertByColumns } from '../../db/bulk-insert.ts';
 import { withoutStatementTimeout } from '../../db/scope.ts';
 import { nextId } from '../../lib/id.ts';
 import type { ApiCall, CallLog, ServerError } from '../../plugins/api-log.ts';
@@ -19,6 +20,30 @@ export interface UsualEntry {
 }
 
 export type ErrorEntry = ServerError;
+
+/** The columns each log's batch writes, with the types their text is cast to. */
+const text = (...names: string[]): BulkColumn[] => names.map((name) => ({ name, type: 'text' }));
+const API_COLUMNS: BulkColumn[] = [
+  ...text('tenant_id'),
+  { name: 'id', type: 'bigint' },
+  ...text('method', 'request_uri', 'params'),
+  { name: 'status', type: 'int' },
+  { name: 'time', type: 'int' },
+  ...text('remote_ip', 'user_agent', 'create_by'),
+];
+const USUAL_COLUMNS: BulkColumn[] = [
+  ...text('tenant_id'),
+  { name: 'id', type: 'bigint' },
+  ...text('log_level', 'log_id', 'log_data', 'request_uri', 'remote_ip', 'user_agent'),
+  { name: 'user_id', type: 'bigint' },
+  ...text('create_by'),
+];
+const ERROR_COLUMNS: BulkColumn[] = [
+  ...text('tenant_id'),
+  { name: 'id', type: 'bigint' },
+  ...text('source', 'type', 'method', 'request_uri', 'remote_ip', 'user_agent', 'message', 'stack_trace'),
+  ...text('create_by'),
+];
 
 const FLUSH_MS = 1_000;
 const BATCH = 500;
@@ -81,67 +106,61 @@ export class LogService implements CallLog {
     }
     const db = this.database.db;
     await this.database.run({ allTenants: true }, async () => {
-      if (api.length) {
-        await db
-          .insertInto('yuan_log_api')
-          .values(
-            api.map((e) => ({
-              tenant_id: e.tenantId,
-              id: nextId(),
-              method: e.method.slice(0, 16),
-              request_uri: e.uri.slice(0, 2048),
-              params: e.params.slice(0, 4000),
-              status: e.status,
-              time: Math.round(e.ms),
-              remote_ip: e.ip.slice(0, 64),
-              user_agent: e.userAgent.slice(0, 512),
-              create_by: e.account.slice(0, 64),
-            })),
-          )
-          .execute();
-      }
-      if (usual.length) {
-        await db
-          .insertInto('yuan_log_usual')
-          .values(
-            usual.map((e) => ({
-              tenant_id: e.tenantId,
-              id: nextId(),
-              log_level: e.level ?? 'info',
-              log_id: e.event.slice(0, 64),
-              log_data: e.data.slice(0, 4000),
-              request_uri: (e.uri ?? '').slice(0, 2048),
-              remote_ip: (e.ip ?? '').slice(0, 64),
-              user_agent: (e.userAgent ?? '').slice(0, 512),
-              user_id: e.userId ?? null,
-              create_by: (e.account ?? '').slice(0, 64),
-            })),
-          )
-          .execute();
-      }
-      if (errors.length) {
-        await db
-          .insertInto('yuan_log_error')
-          .values(
-            errors.map((e) => {
-              const err = e.error instanceof Error ? e.error : new Error(String(e.error));
-              return {
-                tenant_id: e.tenantId,
-                id: nextId(),
-                source: 'server',
-                type: err.name.slice(0, 64),
-                method: e.method.slice(0, 16),
-                request_uri: e.uri.slice(0, 2048),
-                remote_ip: e.ip.slice(0, 64),
-                user_agent: e.userAgent.slice(0, 512),
-                message: err.message.slice(0, 4000),
-                stack_trace: (err.stack ?? '').slice(0, 20_000),
-                create_by: e.account.slice(0, 64),
-              };
-            }),
-          )
-          .execute();
-      }
+      await insertByColumns(
+        db,
+        'yuan_log_api',
+        API_COLUMNS,
+        api.map((e) => ({
+          tenant_id: e.tenantId,
+          id: nextId(),
+          method: e.method.slice(0, 16),
+          request_uri: e.uri.slice(0, 2048),
+          params: e.params.slice(0, 4000),
+          status: e.status,
+          time: Math.round(e.ms),
+          remote_ip: e.ip.slice(0, 64),
+          user_agent: e.userAgent.slice(0, 512),
+          create_by: e.account.slice(0, 64),
+        })),
+      );
+      await insertByColumns(
+        db,
+        'yuan_log_usual',
+        USUAL_COLUMNS,
+        usual.map((e) => ({
+          tenant_id: e.tenantId,
+          id: nextId(),
+          log_level: e.level ?? 'info',
+          log_id: e.event.slice(0, 64),
+          log_data: e.data.slice(0, 4000),
+          request_uri: (e.uri ?? '').slice(0, 2048),
+          remote_ip: (e.ip ?? '').slice(0, 64),
+          user_agent: (e.userAgent ?? '').slice(0, 512),
+          user_id: e.userId ?? null,
+          create_by: (e.account ?? '').slice(0, 64),
+        })),
+      );
+      await insertByColumns(
+        db,
+        'yuan_log_error',
+        ERROR_COLUMNS,
+        errors.map((e) => {
+          const err = e.error instanceof Error ? e.error : new Error(String(e.error));
+          return {
+            tenant_id: e.tenantId,
+            id: nextId(),
+            source: 'server',
+            type: err.name.slice(0, 64),
+            method: e.method.slice(0, 16),
+            request_uri: e.uri.slice(0, 2048),
+            remote_ip: e.ip.slice(0, 64),
+            user_agent: e.userAgent.slice(0, 512),
+            message: err.message.slice(0, 4000),
+            stack_trace: (err.stack ?? '').slice(0, 20_000),
+            create_by: e.account.slice(0, 64),
+          };
+        }),
+      );
     });
     if (this.api.length + this.usualBuf.length + this.errors.length > 0) {
       await this.flush();

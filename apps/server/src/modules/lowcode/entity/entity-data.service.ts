@@ -148,7 +148,7 @@ export class EntityDataService {
     if (problem) {
       throw new FieldError(problem.field, problem.message);
     }
-    const saved = await crud.submit(ctx, row);
+    const saved = await crud.submit(ctx, row, 'id');
     return { id: String(saved.id) };
   }
 
