@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { startInstrumented } from './load.ts';
-import { BENCH_CLIENT, BENCH_PASSWORD, driver, prepareDatabase } from './seed.ts';
+import { BENCH_CLIENT, BENCH_PASSWORD, driver, prepareDatabase, releaseDataDir } from './seed.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 18_080) + 20;
@@ -163,6 +163,7 @@ async function main() {
   } finally {
     await app.stop();
     await database.stop();
+    releaseDataDir(dataDir);
   }
 }
 

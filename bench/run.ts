@@ -26,6 +26,7 @@ import {
   BENCH_TENANTS,
   driver,
   prepareDatabase,
+  releaseDataDir,
   ROWS_PER_TENANT,
   seedBench,
 } from './seed.ts';
@@ -229,6 +230,7 @@ async function main() {
   } finally {
     await raw.stop();
     await database.stop();
+    releaseDataDir(dataDir);
   }
 
   if (ONLY) {

@@ -1,4 +1,4 @@
-import { chmodSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded/index.ts';
 import { type Database, migrate, openDatabase, sql } from '../apps/server/src/db/index.ts';
@@ -18,6 +18,18 @@ export interface BenchDatabase {
   /** The benchmarked server's environment: DATA_DIR and the database both processes use. */
   env: Record<string, string>;
   stop(): Promise<void>;
+}
+
+/**
+ * Removes a run's database folder once its server stopped; BENCH_KEEP=1 keeps it (to query the seeded rows after a
+ * run, e.g. with EXPLAIN), and says where.
+ */
+export function releaseDataDir(dataDir: string): void {
+  if (process.env.BENCH_KEEP === '1') {
+    process.stdout.write(`kept the database folder ${dataDir}\n`);
+    return;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /**
