@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entityAppScenarios, entityRawScenarios, seedEntity } from './entity.ts';
+import { countStatements, type StatementCount } from './statements.ts';
 import {
   CONNECTIONS,
   type Instrumented,
@@ -120,6 +121,23 @@ function appScenarios(tokens: string[], entId: string): Scenario[] {
   ];
 }
 
+/** The calls whose statements are counted from the server's log (`bench/statements.ts`). */
+const TRACED = /^(list page 1 with total|detail by id|entity )/;
+
+function printStatements(counts: StatementCount[]): void {
+  process.stdout.write('statements per call (log_statement = all, 20 calls each, one after the other):\n');
+  console.table(
+    counts.map((c) => ({
+      scenario: c.name,
+      'per call': c.perCall,
+      background: c.background,
+      statements: Object.entries(c.kinds)
+        .map(([kind, n]) => `${n} × ${kind}`)
+        .join(', '),
+    })),
+  );
+}
+
 /** BENCH_ROUNDS: how many times every scenario runs; each is reported by its median round (default 3). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -191,6 +209,7 @@ async function main() {
   );
   let rawResults: Result[];
   let appResults: Result[];
+  let statements: StatementCount[] = [];
   try {
     const app = await startInstrumented(
       'apps/server/src/main.ts',
@@ -224,6 +243,16 @@ async function main() {
         })),
       );
       ({ raw: rawResults, app: appResults } = await runRounds(runs));
+      if (driver === 'embedded') {
+        // After the rounds, so logging every statement slows none of them.
+        statements = await countStatements(
+          join(dataDir, 'pg'),
+          env.DATABASE_URL as string,
+          BASE,
+          chosen(appScenarios(tokens, entId)).filter((s) => TRACED.test(s.name)),
+        );
+        printStatements(statements);
+      }
     } finally {
       await app.stop();
     }
@@ -250,6 +279,7 @@ async function main() {
         connections: CONNECTIONS,
         raw: rawResults,
         app: appResults,
+        statements,
         ...report,
       },
       null,
