@@ -122,7 +122,7 @@ export function fieldIndexes(entId: string, e: Element, trigram = true): Map<str
   if (trigram && (e.dataTyp === 'string' || e.dataTyp === 'text') && !e.dictCode) {
     const name = `yuan_ent_${entId}_s${e.id}`;
     out.set(name, {
-      sql: `CREATE INDEX ${q(name)} ON ${t} USING gin (${col} gin_trgm_ops) WITH (fastupdate = off) WHERE is_deleted = 0`,
+      sql: `CREATE INDEX ${q(name)} ON ${t} USING gin (${col} gin_trgm_ops) WHERE is_deleted = 0`,
       what: { key: 'ddl.searchIndex', params: { column: e.eleNo } },
     });
   }

@@ -19,6 +19,8 @@ export interface ImportOptions {
 
 const BATCH = 2_000;
 const REPORT_MAX = 1_000;
+/** An import of this many rows or more settles the table before it commits (see `settleBulk`). */
+const SETTLE_AFTER = 1_000;
 /** Rows written between two turns of the event loop (about 20 ms of work). */
 const EXPORT_SLICE = 250;
 export const IMPORT_ROWS_MAX = 200_000;
@@ -138,6 +140,9 @@ export class EntityExcel {
           updateUser: ctx.userId,
           updateTime: now,
         }));
+      if (report.saved === 0) {
+        await this.data.beginBulk();
+      }
       await repo.insertMany(rows);
       report.saved += rows.length;
     };
@@ -184,6 +189,9 @@ export class EntityExcel {
         { count: report.refusedCount },
         { ...report, saved: 0 },
       );
+    }
+    if (report.saved >= SETTLE_AFTER) {
+      await this.data.settleBulk(ctx, entId);
     }
     crud.writtenElsewhere(ctx);
     return report;

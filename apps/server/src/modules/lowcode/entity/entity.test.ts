@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
@@ -105,8 +104,6 @@ describe('entities become real tables', () => {
       ].sort(),
     );
     expect(own.find((r) => r.name.includes('_s'))?.def).toContain('gin_trgm_ops');
-    // New rows enter the trigram index at once: no pending list for every search to read.
-    expect(own.find((r) => r.name.includes('_s'))?.def).toMatch(/fastupdate='?off'?/);
     // On 50,000 rows the planner reads a contains-search through the trigram index instead of every row.
     await sql`INSERT INTO ${sql.table(table)} (tenant_id, id, name, age)
       SELECT '000000', 7000000000000 + n, 'row-' || n, n % 90 FROM generate_series(1, 50000) AS n`.execute(
@@ -126,30 +123,6 @@ describe('entities become real tables', () => {
       ]);
     } finally {
       await sql`DELETE FROM ${sql.table(table)} WHERE id > 7000000000000`.execute(t.database.root);
-    }
-  });
-
-  it('has migration 0040 turn the pending list off on trigram indexes made before it', async () => {
-    const file = new URL('../../../db/migrations/0040_trigram_fastupdate.sql', import.meta.url);
-    const root = t.database.root;
-    await sql`CREATE TABLE yuan_ent_77 (tenant_id text, id bigint, title text, is_deleted int DEFAULT 0)`.execute(
-      root,
-    );
-    try {
-      await sql`CREATE INDEX yuan_ent_77_s5 ON yuan_ent_77 USING gin (title gin_trgm_ops)`.execute(root);
-      await sql`CREATE INDEX yuan_ent_77_x5 ON yuan_ent_77 USING gin (title gin_trgm_ops)`.execute(root);
-      await t.database.exec(`BEGIN;\n${readFileSync(file, 'utf8')}\nCOMMIT;`);
-      const { rows } = await sql<{ name: string; options: string[] | null }>`
-        SELECT relname AS name, reloptions AS options FROM pg_class WHERE relname LIKE 'yuan_ent_77_%' ORDER BY relname`.execute(
-        root,
-      );
-      expect(rows).toEqual([
-        { name: 'yuan_ent_77_s5', options: ['fastupdate=off'] },
-        // Not an entity field's search index: left as it was.
-        { name: 'yuan_ent_77_x5', options: null },
-      ]);
-    } finally {
-      await sql`DROP TABLE yuan_ent_77`.execute(root);
     }
   });
 
