@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { buildApp } from '../app.ts';
+import { appLoggingLines } from '../../test/log-lines.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ afterAll(() => t.close());
 
 describe("the server's log lines of a call", () => {
   it("clean an error of the call's declared secrets, and leave other calls' lines alone", async () => {
-    const lines: string[] = [];
-    const app = await buildApp({
-      config: { ...t.config, logLevel: 'info' },
-      database: t.database,
-      logStream: { write: (line) => void lines.push(line) },
-      modules: [],
-    });
+    const { app, lines } = await appLoggingLines(t);
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/probe/fail',
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { appLoggingLines } from '../../test/log-lines.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,13 +31,7 @@ describe('the request id', () => {
   });
 
   it('is in every log line of the call, as the header says', async () => {
-    const lines: string[] = [];
-    const app = await buildApp({
-      config: { ...t.config, logLevel: 'info' },
-      database: t.database,
-      logStream: { write: (line) => void lines.push(line) },
-      modules: [],
-    });
+    const { app, lines } = await appLoggingLines(t);
     try {
       await app.ready();
       const res = await app.inject({

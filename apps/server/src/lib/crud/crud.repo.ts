@@ -83,24 +83,21 @@ export class CrudRepo extends CrudReads {
   ): Promise<Row | undefined> {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
-    const update = this.updates.of(`${answer}:${names.join(',')}`, (value) => {
-      const q = this.db
-        .updateTable(this.res.table)
-        .set(Object.fromEntries(names.map((name, i) => [name, value(i + 2)])))
-        .where('id', '=', value(1))
-        .where('is_deleted', '=', 0);
-      return (this.res.tenantScoped ? q.where('tenant_id', '=', value(0)) : q).returning(
-        this.returned(answer),
-      );
-    });
+    const update = this.updates.of(`${answer}:${names.join(',')}`, (value) =>
+      this.updateOne(
+        value(0),
+        value(1),
+        Object.fromEntries(names.map((name, i) => [name, value(i + 2)])),
+      ).returning(this.returned(answer)),
+    );
     return update.first(this.db, [tenantId, id, ...names.map((name) => columns[name])]);
   }
 
-  /** The update of one of the tenant's live rows. */
-  private updateOne(tenantId: string, id: string, values: Row) {
+  /** The update of one of the tenant's live rows, given column values. */
+  private updateOne(tenantId: string, id: string, columns: Row) {
     const q = this.db
       .updateTable(this.res.table)
-      .set(toColumns(this.res, values))
+      .set(columns)
       .where('id', '=', id)
       .where('is_deleted', '=', 0);
     return this.res.tenantScoped ? q.where('tenant_id', '=', tenantId) : q;
@@ -119,7 +116,7 @@ export class CrudRepo extends CrudReads {
   }
 
   async update(tenantId: string, id: string, values: Row): Promise<number> {
-    const result = await this.updateOne(tenantId, id, values).executeTakeFirst();
+    const result = await this.updateOne(tenantId, id, toColumns(this.res, values)).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 

@@ -117,10 +117,6 @@ export class JobRunner {
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: kind.backoff ?? false,
       });
-      const firstIn = this.rounds.get(kind.name);
-      if (firstIn !== undefined) {
-        await this.queueFirstRound(boss, kind.name, firstIn);
-      }
       await boss.work<object>(
         kind.name,
         { pollingIntervalSeconds: kind.pollSeconds ?? 1, batchSize: 1 },
@@ -136,6 +132,7 @@ export class JobRunner {
         },
       );
     }
+    await this.queueFirstRounds(boss);
   }
 
   /**
@@ -166,29 +163,36 @@ export class JobRunner {
   }
 
   /**
-   * Queues a round kind's first round unless another process already runs these rounds (a round waits or runs: a
+   * Queues each round kind's first round unless another process already runs these rounds (a round waits or runs: a
    * running one has queued the next before its work). The look and the send hold one lock per kind in one
    * transaction: processes starting together would otherwise both see nothing and both queue a first round, and with
-   * `now` the second runs at once while the first is already under way.
+   * `now` the second runs at once while the first is already under way. One session serves every kind.
    */
-  private async queueFirstRound(boss: PgBoss, name: string, firstIn: number): Promise<void> {
+  private async queueFirstRounds(boss: PgBoss): Promise<void> {
+    if (this.rounds.size === 0) {
+      return;
+    }
     const client = new pg.Client({ connectionString: this.options.url, application_name: 'yuan-jobs' });
     await client.connect();
+    const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`yuan.jobs.round:${name}`]);
-      const { rows } = await client.query(
-        `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND singleton_key = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`,
-        [name],
-      );
-      if (rows.length === 0) {
-        const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
-        await boss.send(name, {}, { singletonKey: name, startAfter: new Date(Date.now() + firstIn), db });
+      for (const [name, firstIn] of this.rounds) {
+        await client.query('BEGIN');
+        try {
+          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`yuan.jobs.round:${name}`]);
+          const { rows } = await client.query(
+            `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND singleton_key = $1 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+            [name],
+          );
+          if (rows.length === 0) {
+            await boss.send(name, {}, { singletonKey: name, startAfter: new Date(Date.now() + firstIn), db });
+          }
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
     } finally {
       await client.end();
     }

@@ -159,9 +159,10 @@ export class EntityDataService {
    * `settleBulk` merges what is left before the unit commits.
    */
   async beginBulk(): Promise<void> {
-    await this.repo.execute(`SET LOCAL gin_pending_list_limit = '64MB'`);
     // A merge sorts what it gathers in work memory: with the default 8 MB it merged the list in eight passes.
-    await this.repo.execute(`SET LOCAL work_mem = '64MB'`);
+    await this.repo.execute(
+      `SELECT set_config('gin_pending_list_limit', '64MB', true), set_config('work_mem', '64MB', true)`,
+    );
   }
 
   /**
@@ -170,8 +171,7 @@ export class EntityDataService {
    * in one go still has the statistics of its empty self, and the planner then takes any of its indexes for a read
    * by key: an export after an import of 100,000 rows walked every row of the tenant for each batch.
    */
-  async settleBulk(ctx: AuthContext, entId: string): Promise<void> {
-    const { res } = await this.resolve(ctx, entId);
+  async settleBulk(res: Resource): Promise<void> {
     await asTableOwner(async () => {
       await this.repo.execute(
         `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid

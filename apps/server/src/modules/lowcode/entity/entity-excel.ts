@@ -191,7 +191,7 @@ export class EntityExcel {
       );
     }
     if (report.saved >= SETTLE_AFTER) {
-      await this.data.settleBulk(ctx, entId);
+      await this.data.settleBulk(res);
     }
     crud.writtenElsewhere(ctx);
     return report;
