@@ -10,14 +10,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { entityAppScenarios, entityRawScenarios, seedEntity } from './entity.ts';
-import { countStatements, type StatementCount } from './statements.ts';
 import {
   CONNECTIONS,
   type Instrumented,
   type Result,
   runScenario,
-  SECONDS,
   type Scenario,
+  SECONDS,
   startInstrumented,
 } from './load.ts';
 import { printReport, printRows, RAW_OF, TENANCY } from './report.ts';
@@ -27,10 +26,11 @@ import {
   BENCH_TENANTS,
   driver,
   prepareDatabase,
-  releaseDataDir,
   ROWS_PER_TENANT,
+  releaseDataDir,
   seedBench,
 } from './seed.ts';
+import { countStatements, type StatementCount } from './statements.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_080);
 const RAW_PORT = PORT + 10;
@@ -184,7 +184,9 @@ async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[] }>
     const results: Result[] = [];
     for (const run of runs) {
       results.push(await runScenario(run.base, run.scenario, run.server));
-      process.stdout.write(`  ${run.side} ${run.scenario.name}: ${results.at(-1)?.rps} req/s\n`);
+      process.stdout.write(
+        `  ${run.side} ${run.scenario.name}: ${results.at(-1)?.rps} req/s, p99 ${results.at(-1)?.p99} ms\n`,
+      );
     }
     rounds.push(results);
   }

@@ -221,6 +221,23 @@ describe('the PostgreSQL pool', () => {
     expect(await paramCount(key)).toBe(0);
   });
 
+  it("every session starts with a small trigram pending list, beside the address's own options", async () => {
+    const show = async (driver: PgPoolDriver) => {
+      const c = await driver.acquireConnection();
+      const text = 'SELECT current_setting($1) AS limit, current_setting($2) AS memory';
+      const params = ['gin_pending_list_limit', 'work_mem'];
+      const rows = (await c.executeQuery<{ limit: string; memory: string }>(CompiledQuery.raw(text, params)))
+        .rows;
+      await driver.releaseConnection(c);
+      await driver.destroy();
+      return rows[0];
+    };
+    expect(await show(pool(1))).toMatchObject({ limit: '256kB', memory: '4MB' });
+    const url = new URL(server().url);
+    url.searchParams.set('options', '-c work_mem=5MB');
+    expect(await show(pool(1, { url: url.toString() }))).toEqual({ limit: '256kB', memory: '5MB' });
+  });
+
   it('after a server restart every call succeeds', async () => {
     await Promise.all([pidIn('000000', 0.05), pidIn('200002', 0.05), pidIn('000000', 0.05)]);
     await server().restart();

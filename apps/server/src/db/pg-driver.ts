@@ -1,7 +1,7 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 import type pg from 'pg';
 import { CHECK_EVERY_MS, type Home, PgConnection } from './pg-connection.ts';
-import { openSession, serverAnswers, within } from './pg-session.ts';
+import { openSession, serverAnswers, within, withSessionOptions } from './pg-session.ts';
 import { DatabaseUnavailable } from './unavailable.ts';
 
 export { PgConnection } from './pg-connection.ts';
@@ -107,7 +107,7 @@ export class PgPoolDriver implements Driver, Home {
       answerMs: answerMs ?? statementMs + ANSWER_MARGIN_MS,
     };
     this.client = {
-      ...client,
+      ...withSessionOptions(client),
       connectionTimeoutMillis: connectMs,
       // The session default that scoped work returns to with RESET (see scope.ts); the owner sets 0.
       statement_timeout: statementMs,

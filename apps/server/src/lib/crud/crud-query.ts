@@ -51,9 +51,24 @@ export function withinScope(q: Query, res: Resource, rows: RowScope): Query {
   return q.where(sql<boolean>`(${sql.join(rules, sql` OR `)})`);
 }
 
-/** The rows of `q` a list search asks for, by the resource's searchable fields and the creation time. */
-export function withSearch(q: Query, res: Resource, search: Record<string, unknown>): Query {
-  let out = q;
+/**
+ * One condition of a list search. `key` names its shape (which field, which comparison), `value` is what it binds:
+ * `apply` puts the condition on a query with any value, so a compiled search can take a stand-in for it.
+ */
+export interface SearchTerm {
+  key: string;
+  value: unknown;
+  apply(q: Query, value: unknown): Query;
+}
+
+const compare =
+  (column: string, op: '=' | '>=' | '<=') =>
+  (q: Query, value: unknown): Query =>
+    q.where(column, op, value as string);
+
+/** The conditions a list search asks for, by the resource's searchable fields and the creation time. */
+export function searchTerms(res: Resource, search: Record<string, unknown>): SearchTerm[] {
+  const terms: SearchTerm[] = [];
   for (const [name, f] of Object.entries(res.fields)) {
     if (f.search && RANGE_KINDS.has(f.kind)) {
       for (const [suffix, op] of [
@@ -62,7 +77,7 @@ export function withSearch(q: Query, res: Resource, search: Record<string, unkno
       ] as const) {
         const bound = search[`${name}${suffix}`];
         if (typeof bound === 'string' && bound !== '') {
-          out = out.where(columnOf(res, name), op, bound);
+          terms.push({ key: `${name}${op}`, value: bound, apply: compare(columnOf(res, name), op) });
         }
       }
     }
@@ -70,22 +85,33 @@ export function withSearch(q: Query, res: Resource, search: Record<string, unkno
     if (!f.search || typeof value !== 'string' || value === '') {
       continue;
     }
+    const col = sql.ref(columnOf(res, name));
     if (f.search === 'like') {
-      out = out.where(sql<boolean>`${sql.ref(columnOf(res, name))} ILIKE ${containing(value)}`);
+      const apply = (q: Query, v: unknown) => q.where(sql<boolean>`${col} ILIKE ${v}`);
+      terms.push({ key: `${name}~`, value: containing(value), apply });
     } else if (f.kind === 'ids') {
       // A comma-joined id list matches when it holds the id (a user of several departments).
-      out = out.where(sql<boolean>`${value} = ANY (string_to_array(${sql.ref(columnOf(res, name))}, ','))`);
+      const apply = (q: Query, v: unknown) =>
+        q.where(sql<boolean>`${v} = ANY (string_to_array(${col}, ','))`);
+      terms.push({ key: `${name}@`, value, apply });
     } else {
-      out = out.where(columnOf(res, name), '=', value);
+      terms.push({ key: `${name}=`, value, apply: compare(columnOf(res, name), '=') });
     }
   }
-  if (typeof search.createTime_dategt === 'string') {
-    out = out.where('create_time', '>=', search.createTime_dategt);
+  for (const [key, op] of [
+    ['createTime_dategt', '>='],
+    ['createTime_datelt', '<='],
+  ] as const) {
+    if (typeof search[key] === 'string') {
+      terms.push({ key: `createTime${op}`, value: search[key], apply: compare('create_time', op) });
+    }
   }
-  if (typeof search.createTime_datelt === 'string') {
-    out = out.where('create_time', '<=', search.createTime_datelt);
-  }
-  return out;
+  return terms;
+}
+
+/** The rows of `q` a list search asks for. */
+export function withSearch(q: Query, res: Resource, search: Record<string, unknown>): Query {
+  return searchTerms(res, search).reduce((out, term) => term.apply(out, term.value), q);
 }
 
 /** Whether a search sets none of the filters `withSearch` applies: the plain list, served by a prepared read. */

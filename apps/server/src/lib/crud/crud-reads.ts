@@ -2,7 +2,7 @@ import type { PageQuery, Resource } from '@yuan/contract';
 import { type Kysely, sql } from 'kysely';
 import { type DynamicDB, dynamicTables } from '../../db/dynamic.ts';
 import type { Kdb } from '../../db/index.ts';
-import { Reusable } from '../../db/reusable.ts';
+import { Reusable, ReusableShapes } from '../../db/reusable.ts';
 import { comparedType } from './crud-columns.ts';
 import {
   columnOf,
@@ -10,6 +10,7 @@ import {
   type Query,
   type Row,
   type RowScope,
+  searchTerms,
   selectReadable,
   withinScope,
   withSearch,
@@ -25,6 +26,9 @@ export class CrudReads {
   /** The hot reads, compiled once per repo (a data-scoped repo is made per call and compiles its own). */
   private readonly byId: Reusable<Row>;
   private readonly firstPage: Reusable<Row>;
+  /** Filtered pages and counts, compiled once per shape (which conditions, which order). */
+  private readonly searchedPages = new ReusableShapes<Row>();
+  private readonly searchedCounts = new ReusableShapes<{ n: string }>();
 
   /**
    * `prepared`: the hot reads may be named prepared statements, parsed and planned once per connection. `true` for a
@@ -75,11 +79,44 @@ export class CrudReads {
     return selectReadable(this.res, q);
   }
 
-  count(tenantId: string, search: Record<string, unknown>): Promise<number> {
-    return this.filtered(tenantId, search)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n));
+  async count(tenantId: string, search: Record<string, unknown>): Promise<number> {
+    const terms = searchTerms(this.res, search);
+    const shape = terms.map((t) => t.key).join(',');
+    const counted = this.searchedCounts.of(shape, (value) =>
+      terms
+        .reduce((q, t, i) => t.apply(q, value(i + 1)), this.live(value(0)))
+        .select(sql<string>`count(*)`.as('n')),
+    );
+    const row = await counted.first(this.db, [tenantId, ...terms.map((t) => t.value)]);
+    return Number(row?.n);
+  }
+
+  /**
+   * A filtered page in a chosen order (fields checked by the resource's search schema, the id breaking ties) or
+   * newest first: the statement is built once per shape, a call binds its tenant, its values and the page.
+   */
+  private searchedPage(
+    tenantId: string,
+    search: Record<string, unknown> & PageQuery,
+    sort: string[],
+    offset: number,
+  ): Promise<Row[]> {
+    const terms = searchTerms(this.res, search);
+    const shape = `${terms.map((t) => t.key).join(',')}|${sort.join(',')}`;
+    const paged = this.searchedPages.of(shape, (value) => {
+      let q = this.selectAll(terms.reduce((out, t, i) => t.apply(out, value(i + 1)), this.live(value(0))));
+      for (const key of sort) {
+        const desc = key.startsWith('-');
+        q = q.orderBy(sql.ref(this.col(desc ? key.slice(1) : key)), desc ? 'desc' : 'asc');
+      }
+      const at = terms.length + 1;
+      return q
+        .orderBy('id', 'desc')
+        .limit(sql<number>`${value(at)}::int`)
+        .offset(sql<number>`${value(at + 1)}::int`);
+    });
+    const values = [tenantId, ...terms.map((t) => t.value), String(search.size), String(offset)];
+    return paged.rows(this.db, values);
   }
 
   /**
@@ -95,13 +132,7 @@ export class CrudReads {
     const offset = (search.current - 1) * search.size;
     const sort = typeof search.sort === 'string' && search.sort !== '' ? search.sort.split(',') : [];
     if (sort.length > 0) {
-      // A chosen order (fields checked by the resource's search schema): a plain offset, the id breaking ties.
-      let q = this.selectAll(this.filtered(tenantId, search));
-      for (const key of sort) {
-        const desc = key.startsWith('-');
-        q = q.orderBy(sql.ref(this.col(desc ? key.slice(1) : key)), desc ? 'desc' : 'asc');
-      }
-      return q.orderBy('id', 'desc').limit(search.size).offset(offset).execute();
+      return this.searchedPage(tenantId, search, sort, offset);
     }
     if (this.res.orderBy) {
       // Small, ordered tables (trees, dictionaries): a plain offset is fine.
@@ -125,7 +156,7 @@ export class CrudReads {
     if (offset === 0) {
       return isUnfiltered(this.res, search)
         ? this.firstPage.rows(this.db, [tenantId, String(search.size)])
-        : this.selectAll(this.filtered(tenantId, search)).orderBy('id', 'desc').limit(search.size).execute();
+        : this.searchedPage(tenantId, search, [], 0);
     }
     // Rows at the mark's position and after it are those with its id and below (ids are unique, newest first).
     const below = from

@@ -77,6 +77,42 @@ describe('generic CRUD (param)', () => {
     expect((await t.call('GET', `${BASE}/detail?id=${row.id}`, token)).statusCode).toBe(404);
   });
 
+  it('a search of one shape answers each call by its own values, in the order asked, counted apart', async () => {
+    const keys = ['shape.b.alpha', 'shape.a.alpha', 'shape.c.beta'];
+    const ids: string[] = [];
+    for (const key of keys) {
+      const saved = await submit({ paramName: key, paramKey: key, paramValue: 'v' });
+      ids.push(saved.json().data.id);
+    }
+    const keysOf = async (query: string) => {
+      const data = (await list(query)).json().data;
+      return { keys: data.records.map((r: { paramKey: string }) => r.paramKey), total: data.total };
+    };
+    // The same conditions and order with other values: each call its own rows and total.
+    expect(await keysOf('?paramKey=alpha&sort=paramKey')).toEqual({
+      keys: ['shape.a.alpha', 'shape.b.alpha'],
+      total: 2,
+    });
+    expect(await keysOf('?paramKey=beta&sort=paramKey')).toEqual({ keys: ['shape.c.beta'], total: 1 });
+    expect(await keysOf('?paramKey=shape&sort=-paramKey')).toEqual({
+      keys: ['shape.c.beta', 'shape.b.alpha', 'shape.a.alpha'],
+      total: 3,
+    });
+    expect(await keysOf('?paramKey=shape&sort=-paramKey&size=1&current=2')).toEqual({
+      keys: ['shape.b.alpha'],
+      total: 3,
+    });
+    // Newest first, two conditions, then one: no condition of an earlier call stays.
+    expect(await keysOf('?paramKey=shape&paramName=alpha')).toEqual({
+      keys: ['shape.a.alpha', 'shape.b.alpha'],
+      total: 2,
+    });
+    expect(await keysOf('?paramName=beta')).toEqual({ keys: ['shape.c.beta'], total: 1 });
+    // A value is bound, never spliced: a pattern character is searched for as itself.
+    expect(await keysOf("?paramKey=%25'%20OR%201%3D1--")).toEqual({ keys: [], total: 0 });
+    await t.call('POST', `${BASE}/remove?ids=${ids.join(',')}`, token);
+  });
+
   it('validates with the exact SPEC messages in both languages', async () => {
     const before = await count();
     const noName = await submit({ paramKey: 'k1', paramValue: 'v' });
