@@ -7,6 +7,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { SESSION_OPTIONS } from '../apps/server/src/db/pg-session.ts';
 import { rawEntityRoutes } from './raw-entity.ts';
 
 type Rows = Record<string, unknown>[];
@@ -31,7 +32,9 @@ function connect(): Driver {
     throw new Error('DATABASE_URL');
   }
   pg.types.setTypeParser(20, (v: string) => v);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The app's session defaults (a 256 kB trigram pending list, decision 0052): the twin's writes then merge the
+  // lists they fill, as the app's do, instead of leaving them to the app's next write.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
   return {
     query: async (text, params) => (await pool.query(text, params)).rows,
     inTenant: async (tenantId, fn) => {
