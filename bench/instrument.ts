@@ -3,6 +3,7 @@
  * and the garbage-collection pauses, and answers the benchmark over the IPC channel ('reset' starts a window,
  * 'read' returns the window's numbers), so a latency tail can be put down to the loop or to GC.
  */
+import http from 'node:http';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 
@@ -28,8 +29,54 @@ let cpuStart = process.cpuUsage();
 let queries = 0;
 // Every query of the process goes through a node-postgres client, the pool's too: counted there.
 const query = pg.Client.prototype.query;
+/** BENCH_SLOW_MS: queries that take longer are written to stderr with their start time (finding a latency tail). */
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
+const WHO = (process.argv[1] ?? '').split('/').pop();
+if (SLOW_MS > 0) {
+  // Answers that took longer than twice that, from the request's arrival to its last byte handed to the kernel.
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function timed(this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'request') {
+      const started = performance.now();
+      const res = args[1] as http.ServerResponse;
+      res.once('finish', () => {
+        const took = performance.now() - started;
+        if (took > 2 * SLOW_MS) {
+          process.stderr.write(`${WHO} answer ${Date.now()} ${took.toFixed(0)} ms\n`);
+        }
+      });
+    }
+    return (emit as (this: http.Server, ...a: unknown[]) => boolean).call(this, event, ...args);
+  } as typeof emit;
+}
+const textOf = (q: unknown) =>
+  String(typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? '')).slice(0, 80);
 pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
   queries += 1;
+  if (SLOW_MS > 0) {
+    const started = performance.now();
+    const note = () => {
+      const took = performance.now() - started;
+      if (took > SLOW_MS) {
+        process.stderr.write(
+          `${WHO} slow ${Date.now()} ${took.toFixed(0)} ms ${textOf(args[0]).replace(/\s+/g, ' ')}\n`,
+        );
+      }
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...a: unknown[]) => unknown;
+      args[last] = (...a: unknown[]) => {
+        note();
+        return callback(...a);
+      };
+    }
+    const out = (query as (...a: unknown[]) => unknown).apply(this, args);
+    if (out instanceof Promise) {
+      out.then(note, note);
+    }
+    return out;
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 new PerformanceObserver((list) => {

@@ -82,32 +82,43 @@ export async function startInstrumented(
   throw new Error(`${script} did not start`);
 }
 
+/**
+ * BENCH_WARMUP: seconds each scenario runs, on both sides, before the measured run (default 1): the measured
+ * seconds then show each process serving that call steadily, not compiling its code path or filling its caches.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 1);
+
 export async function runScenario(base: string, s: Scenario, server: Instrumented): Promise<Result> {
   let n = 0;
-  await server.stats('reset');
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: s.method ?? 'GET',
-        setupRequest: (req) => {
-          const { path, headers, body } = s.request(n++);
-          if (body === undefined) {
-            return { ...req, path, headers: { ...req.headers, ...headers } };
-          }
-          const json = { 'content-type': 'application/json' };
-          return {
-            ...req,
-            path,
-            headers: { ...req.headers, ...headers, ...json },
-            body: JSON.stringify(body),
-          };
+  const load = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: s.method ?? 'GET',
+          setupRequest: (req) => {
+            const { path, headers, body } = s.request(n++);
+            if (body === undefined) {
+              return { ...req, path, headers: { ...req.headers, ...headers } };
+            }
+            const json = { 'content-type': 'application/json' };
+            return {
+              ...req,
+              path,
+              headers: { ...req.headers, ...headers, ...json },
+              body: JSON.stringify(body),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  if (WARMUP_SECONDS > 0) {
+    await load(WARMUP_SECONDS);
+  }
+  await server.stats('reset');
+  const result = await load(SECONDS);
   const stats = await server.stats('read');
   if (!stats) {
     throw new Error('no statistics from the server process');

@@ -2,7 +2,8 @@
  * Benchmarks against the real server: the embedded PostgreSQL by default, an outside one when DATABASE_URL is set.
  * Seeds 100,000 params over 10 tenants, then serves the same reads from two processes: a plain Fastify + driver
  * process (bench/raw-server.ts, the stack's limit) and the app with every rule in force.
- * Both are driven by autocannon (50 connections, BENCH_SECONDS each, default 5) in BENCH_ROUNDS rounds, raw and app
+ * Both are driven by autocannon (50 connections, BENCH_SECONDS each, default 5, after BENCH_WARMUP seconds unmeasured,
+ * default 1) in BENCH_ROUNDS rounds, raw and app
  * scenarios of the same read one after the other; each scenario's median round is printed beside its raw counterpart
  * with the server's event-loop delay and GC pauses, and the targets are checked.
  */
@@ -18,6 +19,7 @@ import {
   type Scenario,
   SECONDS,
   startInstrumented,
+  WARMUP_SECONDS,
 } from './load.ts';
 import { printReport, printRows, RAW_OF, TENANCY } from './report.ts';
 import {
@@ -277,6 +279,7 @@ async function main() {
       {
         driver,
         seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
         rounds: ROUNDS,
         connections: CONNECTIONS,
         raw: rawResults,
