@@ -11,6 +11,8 @@ export interface AuthContext {
   deptId: string;
   sessionId: string;
   clientId: string;
+  /** The call this caller makes (X-Request-Id), when it is an HTTP call: recorded with the changes it makes. */
+  requestId?: string;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import { lowcodeModule } from './lowcode/index.ts';
 import { mailModule } from './mail/index.ts';
 import { reportModule } from './report/index.ts';
 import { resourceModule } from './resource/index.ts';
+import { revisionModule } from './revision/index.ts';
 import { systemModule } from './system/index.ts';
 import { userModule } from './user/index.ts';
 import { walletModule } from './wallet/index.ts';
@@ -38,6 +39,7 @@ export const allModules: readonly Module<unknown>[] = [
   flowModule,
   walletModule,
   webchatModule,
+  revisionModule,
   i18nModule,
   dashboardModule,
 ];

@@ -51,7 +51,8 @@ export function registerAuth(
       if (!live || (isGuestUserId(ctx.userId) && config?.guest !== true)) {
         throw unauthorized();
       }
-      request.auth = ctx;
+      // A copy: a verified token's context may be shared by the calls that carry it.
+      request.auth = { ...ctx, requestId: request.id };
     });
   };
   // A route's menu/button code is checked before its input is validated: a caller without the permission learns

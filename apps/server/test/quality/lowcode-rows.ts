@@ -186,6 +186,10 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { query: { targetId: a.pageId, kind: 'page' } },
       { query: { targetId: a.gridId, kind: 'grid' } },
     ],
+    'GET /api/yuan-api/revision/list': [
+      { query: { resource: `ent_${a.entId}`, id: a.rowId } },
+      { query: { resource: `ent_${b.entId}`, id: a.rowId } },
+    ],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
     ...designAttempts('page', a.pageId, a.entId, b.entId),
     ...designAttempts('grid', a.gridId, a.entId, b.entId),

@@ -669,6 +669,19 @@ export interface YuanReport {
   view: ColumnType<unknown, string, string> | null;
 }
 
+export interface YuanRevision {
+  action: string;
+  changes: Generated<ColumnType<unknown, string, string>>;
+  create_time: Generated<Timestamp>;
+  id: Generated<Int8>;
+  request_id: string | null;
+  resource: string;
+  row_id: Int8;
+  tenant_id: string;
+  user_id: Int8 | null;
+  user_name: string | null;
+}
+
 export interface YuanRole {
   create_dept: Int8 | null;
   create_time: Generated<Timestamp>;
@@ -1054,6 +1067,7 @@ export interface DB {
   yuan_refresh_token: YuanRefreshToken;
   yuan_region: YuanRegion;
   yuan_report: YuanReport;
+  yuan_revision: YuanRevision;
   yuan_role: YuanRole;
   yuan_role_menu: YuanRoleMenu;
   yuan_role_scope: YuanRoleScope;

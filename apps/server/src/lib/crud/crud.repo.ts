@@ -1,9 +1,17 @@
-import { sql } from 'kysely';
+import { type Compilable, type RawBuilder, sql } from 'kysely';
 import { insertByColumns } from '../../db/bulk-insert.ts';
 import { ReusableShapes } from '../../db/reusable.ts';
 import { sqlTypeOf, toColumns } from './crud-columns.ts';
 import type { Row, RowScope } from './crud-query.ts';
 import { CrudReads } from './crud-reads.ts';
+import {
+  type Author,
+  authorStandIns,
+  authorValues,
+  changesSql,
+  revisionInsert,
+  trackedFields,
+} from './revisions.ts';
 
 export type { Row, RowRule, RowScope } from './crud-query.ts';
 
@@ -54,43 +62,103 @@ export class CrudRepo extends CrudReads {
     return Object.entries(fields).map(([field, column]) => sql.ref(column).as(field));
   }
 
-  /** Inserts one row and answers it (or its id), in the same round trip. */
-  async insertReturning(values: Row, answer: Answer = 'row'): Promise<Row> {
+  /** The answered columns of a write's row `w`, as a read of it would name them. */
+  private answeredFromW(answer: Answer): RawBuilder<unknown> {
+    const fields = answer === 'id' ? { id: 'id' } : this.res.readable;
+    return sql.join(
+      Object.entries(fields).map(([field, column]) => sql`${sql.ref(`w.${column}`)} AS ${sql.ref(field)}`),
+    );
+  }
+
+  /** A statement compiled on this repo's handle. */
+  private compilable(raw: RawBuilder<unknown>): Compilable<Row> {
+    return { compile: () => raw.compile(this.db) as ReturnType<Compilable<Row>['compile']> };
+  }
+
+  /**
+   * Inserts one row and answers it (or its id), in the same round trip. With an author, the same statement writes
+   * the row's revision (its fields as set).
+   */
+  async insertReturning(values: Row, answer: Answer = 'row', author?: Author): Promise<Row> {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
-    const insert = this.inserts.of(`${answer}:${names.join(',')}`, (value) =>
-      this.db
+    const fields = author ? trackedFields(this.res, columns) : [];
+    const insert = this.inserts.of(`${author ? 'revised:' : ''}${answer}:${names.join(',')}`, (value) => {
+      const write = this.db
         .insertInto(this.res.table)
-        .values(Object.fromEntries(names.map((name, i) => [name, value(i)])))
-        .returning(this.returned(answer)),
-    );
-    const row = await insert.first(
-      this.db,
-      names.map((name) => columns[name]),
-    );
+        .values(Object.fromEntries(names.map((name, i) => [name, value(i)])));
+      if (!author) {
+        return write.returning(this.returned(answer));
+      }
+      const revision = revisionInsert(
+        this.res,
+        'create',
+        authorStandIns(value, names.length),
+        changesSql(this.res, fields, null),
+        sql`w`,
+      );
+      return this.compilable(
+        sql`WITH w AS (${write.returningAll()}), r AS (${revision}) SELECT ${this.answeredFromW(answer)} FROM w`,
+      );
+    });
+    const row = await insert.first(this.db, [
+      ...names.map((name) => columns[name]),
+      ...(author ? authorValues(author) : []),
+    ]);
     if (!row) {
       throw new Error(`${this.res.table}: an insert answered no row`);
     }
     return row;
   }
 
-  /** Updates one of the tenant's live rows and answers it (or its id); undefined when there is no such row. */
+  /**
+   * Updates one of the tenant's live rows and answers it (or its id); undefined when there is no such row. With an
+   * author, the same statement writes the row's revision: the fields whose value it changed, before and after.
+   */
   updateReturning(
     tenantId: string,
     id: string,
     values: Row,
     answer: Answer = 'row',
+    author?: Author,
   ): Promise<Row | undefined> {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
-    const update = this.updates.of(`${answer}:${names.join(',')}`, (value) =>
-      this.updateOne(
+    const fields = author ? trackedFields(this.res, columns) : [];
+    const update = this.updates.of(`${author ? 'revised:' : ''}${answer}:${names.join(',')}`, (value) => {
+      const write = this.updateOne(
         value(0),
         value(1),
         Object.fromEntries(names.map((name, i) => [name, value(i + 2)])),
-      ).returning(this.returned(answer)),
-    );
-    return update.first(this.db, [tenantId, id, ...names.map((name) => columns[name])]);
+      );
+      if (!author) {
+        return write.returning(this.returned(answer));
+      }
+      // The row as it was, locked before the update reads it (the update names it through `b`: a row the same
+      // statement has already updated would not be locked, and so not read): a concurrent change commits first, and
+      // this one then reads its result.
+      let before = this.db.selectFrom(this.res.table).selectAll().where('id', '=', value(1));
+      before = this.res.noAudit ? before : before.where('is_deleted', '=', 0);
+      before = this.res.tenantScoped ? before.where('tenant_id', '=', value(0)) : before;
+      const revision = revisionInsert(
+        this.res,
+        'update',
+        authorStandIns(value, names.length + 2),
+        changesSql(this.res, fields, 'b'),
+        sql`w JOIN b ON b.id = w.id`,
+      );
+      return this.compilable(
+        sql`WITH b AS (${before.forUpdate()}),
+          w AS (${write.where(sql<boolean>`id = (SELECT b.id FROM b)`).returningAll()}), r AS (${revision})
+          SELECT ${this.answeredFromW(answer)} FROM w`,
+      );
+    });
+    return update.first(this.db, [
+      tenantId,
+      id,
+      ...names.map((name) => columns[name]),
+      ...(author ? authorValues(author) : []),
+    ]);
   }
 
   /** The update of one of the tenant's live rows, given column values. */
@@ -120,8 +188,11 @@ export class CrudRepo extends CrudReads {
     return Number(result.numUpdatedRows);
   }
 
-  /** Soft delete; returns how many of the ids were the tenant's live rows. */
-  async remove(tenantId: string, ids: string[], userId: string): Promise<number> {
+  /**
+   * Soft delete; returns how many of the ids were the tenant's live rows. With an author, the same statement writes
+   * a revision of each row it removed.
+   */
+  async remove(tenantId: string, ids: string[], userId: string, author?: Author): Promise<number> {
     let q = this.db
       .updateTable(this.res.table)
       .set({ is_deleted: 1, update_user: userId, update_time: new Date() })
@@ -130,7 +201,15 @@ export class CrudRepo extends CrudReads {
     if (this.res.tenantScoped) {
       q = q.where('tenant_id', '=', tenantId);
     }
-    const result = await q.executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    if (!author) {
+      const result = await q.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    }
+    const [tenant, user, name, request] = authorValues(author);
+    const who = { tenantId: tenant, userId: user, userName: name, requestId: request };
+    const revision = revisionInsert(this.res, 'delete', who, sql`'[]'::jsonb`, sql`w`);
+    const counted = await sql<{ n: number }>`WITH w AS (${q.returning('id')}), r AS (${revision})
+      SELECT count(*)::int AS n FROM w`.execute(this.db);
+    return counted.rows[0]?.n ?? 0;
   }
 }

@@ -5,6 +5,7 @@ import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
 import { type ListCache, tableScope } from './list-cache.ts';
 import type { Answer, CrudRepo, Row, RowScope } from './crud.repo.ts';
+import type { Author } from './revisions.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
 /** What a resource adds to the shared rules, e.g. hashing a secret before it is stored. */
@@ -18,6 +19,14 @@ export interface ResourceRules {
   /** After a row is saved (inside the scope): `created` on add. May add to the returned row. */
   afterSave?(ctx: AuthContext, row: Row, created: boolean): Promise<Row>;
 }
+
+/** The author of a caller's changes, as their revisions record it. */
+const authorOf = (ctx: AuthContext): Author => ({
+  tenantId: ctx.tenantId,
+  userId: ctx.userId,
+  userName: ctx.account,
+  requestId: ctx.requestId,
+});
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
 /** The rows a caller may see and change of a resource (data scopes); null means all the tenant's rows. */
@@ -156,12 +165,16 @@ export class CrudService {
     if (id) {
       const changes = { ...values, updateUser: ctx.userId, updateTime: now };
       let updated: Row | undefined;
+      const author = authorOf(ctx);
       if (unrestricted) {
-        updated = await this.lastWrite(() => this.base.updateReturning(ctx.tenantId, id, changes, returned));
+        updated = await this.lastWrite(() =>
+          this.base.updateReturning(ctx.tenantId, id, changes, returned, author),
+        );
       } else if (await scoped.findById(ctx.tenantId, id)) {
         // A row outside the caller's data scope is as absent as another tenant's.
-        updated =
-          (await this.base.update(ctx.tenantId, id, changes)) > 0 ? await this.detail(ctx, id) : undefined;
+        updated = (await this.base.updateReturning(ctx.tenantId, id, changes, 'id', author))
+          ? await this.detail(ctx, id)
+          : undefined;
       }
       if (!updated) {
         throw notFound();
@@ -182,10 +195,10 @@ export class CrudService {
     };
     let created: Row;
     if (unrestricted) {
-      created = await this.lastWrite(() => this.base.insertReturning(row, returned));
+      created = await this.lastWrite(() => this.base.insertReturning(row, returned, authorOf(ctx)));
     } else {
       // Under a data scope the new row is answered only if the caller may see it, as a read of it would.
-      await this.base.insert(row);
+      await this.base.insertReturning(row, 'id', authorOf(ctx));
       created = await this.detail(ctx, newId);
     }
     this.changed(ctx);
@@ -241,7 +254,7 @@ export class CrudService {
       await refuseWithChildren(this.base, ctx.tenantId, unique);
     }
     await this.rules.beforeRemove?.(ctx, unique);
-    const n = await this.base.remove(ctx.tenantId, unique, ctx.userId);
+    const n = await this.base.remove(ctx.tenantId, unique, ctx.userId, authorOf(ctx));
     if (n !== unique.length) {
       throw notFound();
     }

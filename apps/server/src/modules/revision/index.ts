@@ -1,0 +1,2 @@
+/** The revision module's public face. */
+export { revisionModule } from './module.ts';

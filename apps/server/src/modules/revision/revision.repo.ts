@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/index.ts';
+
+/** One recorded change of a row, as the list answers it. */
+export interface RevisionRow {
+  id: string;
+  resource: string;
+  rowId: string;
+  action: string;
+  userId: string | null;
+  userName: string | null;
+  createTime: Date;
+  requestId: string | null;
+  changes: unknown;
+}
+
+/** SQL of the revisions the generic CRUD writes (lib/crud/revisions.ts writes them; this reads them). */
+export class RevisionRepo {
+  constructor(private readonly db: Kdb) {}
+
+  /** One row's revisions, newest first, and how many there are. */
+  async ofRow(tenantId: string, resource: string, rowId: string, offset: number, size: number) {
+    const row = this.db
+      .selectFrom('yuan_revision')
+      .where('tenant_id', '=', tenantId)
+      .where('resource', '=', resource)
+      .where('row_id', '=', rowId);
+    const [records, counted] = await Promise.all([
+      row
+        .select([
+          sql<string>`id::text`.as('id'),
+          'resource',
+          sql<string>`row_id::text`.as('rowId'),
+          'action',
+          sql<string | null>`user_id::text`.as('userId'),
+          'user_name as userName',
+          'create_time as createTime',
+          'request_id as requestId',
+          'changes',
+        ])
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(offset)
+        .execute(),
+      row.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { records: records as RevisionRow[], total: counted.n };
+  }
+
+  /** Whether the tenant has this row, live or removed (row-level security hides another tenant's). */
+  async hasRow(table: string, tenantScoped: boolean, tenantId: string, rowId: string): Promise<boolean> {
+    const found = await sql<{
+      regclass: string | null;
+    }>`SELECT to_regclass(${table})::text AS regclass`.execute(this.db);
+    if (!found.rows[0]?.regclass) {
+      return false;
+    }
+    const tenant = tenantScoped ? sql`AND tenant_id = ${tenantId}` : sql``;
+    const row = await sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${rowId} ${tenant} LIMIT 1`.execute(
+      this.db,
+    );
+    return row.rows.length > 0;
+  }
+}

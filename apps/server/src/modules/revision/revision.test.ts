@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANT_B, twoTenants } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { userModule } from '../user/index.ts';
+import { revisionModule } from './index.ts';
+
+let t: TestApp;
+let token: string;
+const PARAM = '/api/yuan-system/param';
+
+beforeAll(async () => {
+  t = await createTestApp({}, [userModule, revisionModule]);
+  token = (await t.login()).access_token;
+});
+afterAll(() => t.close());
+
+const submit = (body: object, tok = token) => t.call('POST', `${PARAM}/submit`, tok, body);
+const history = (resource: string, id: string, tok = token, more = '') =>
+  t.call('GET', `/api/yuan-api/revision/list?resource=${resource}&id=${id}${more}`, tok);
+const revisionCount = async () =>
+  Number(
+    (
+      await t.database.root
+        .selectFrom('yuan_revision')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('revisions of the generic CRUD', () => {
+  it('records each create, change and removal with its author and call, newest first', async () => {
+    const created = await submit({ paramName: 'Site', paramKey: 'rev.site', paramValue: 'one' });
+    const id = created.json().data.id as string;
+    const first = await submit({ id, paramName: 'Site', paramKey: 'rev.site', paramValue: 'two' });
+    await submit({ id, paramName: 'Site name', paramKey: 'rev.site', paramValue: 'three' });
+    // Nothing changed: no revision.
+    await submit({ id, paramName: 'Site name', paramKey: 'rev.site', paramValue: 'three' });
+    expect((await t.call('POST', `${PARAM}/remove?ids=${id}`, token)).statusCode).toBe(200);
+
+    const page = (await history('param', id)).json().data;
+    expect(page).toMatchObject({ total: 4, current: 1, size: 10, pages: 1 });
+    expect(page.records.map((r: { action: string }) => r.action)).toEqual([
+      'delete',
+      'update',
+      'update',
+      'create',
+    ]);
+    const [removed, second, firstUpdate, create] = page.records;
+    expect(removed.changes).toEqual([]);
+    expect(second.changes).toEqual([
+      { field: 'paramName', before: 'Site', after: 'Site name' },
+      { field: 'paramValue', before: 'two', after: 'three' },
+    ]);
+    expect(firstUpdate.changes).toEqual([{ field: 'paramValue', before: 'one', after: 'two' }]);
+    expect(create.changes).toEqual([
+      { field: 'paramName', before: null, after: 'Site' },
+      { field: 'paramKey', before: null, after: 'rev.site' },
+      { field: 'paramValue', before: null, after: 'one' },
+    ]);
+    expect(firstUpdate).toMatchObject({ resource: 'param', rowId: id, userName: 'admin' });
+    expect(firstUpdate.userId).toMatch(/^\d+$/);
+    expect(firstUpdate.requestId).toBe(first.headers['x-request-id']);
+    expect(new Date(firstUpdate.createTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const paged = (await history('param', id, token, '&size=1&current=2')).json().data;
+    expect(paged.records.map((r: { action: string }) => r.action)).toEqual(['update']);
+  });
+
+  it('names a secret field it sets without its value', async () => {
+    const users = '/api/yuan-user';
+    const root = t.database.root;
+    const role = await root
+      .selectFrom('yuan_role')
+      .select('id')
+      .where('tenant_id', '=', '000000')
+      .executeTakeFirstOrThrow();
+    const dept = await root
+      .selectFrom('yuan_dept')
+      .select('id')
+      .where('tenant_id', '=', '000000')
+      .executeTakeFirstOrThrow();
+    const post = await root
+      .selectFrom('yuan_post')
+      .select('id')
+      .where('tenant_id', '=', '000000')
+      .executeTakeFirstOrThrow();
+    const refs = { roleId: String(role.id), deptId: String(dept.id), postId: String(post.id) };
+    const form = { account: 'rev.user', name: 'Rev', realName: 'Rev', ...refs };
+    const saved = await t.call('POST', `${users}/submit`, token, {
+      ...form,
+      password: 'Secret@123',
+      password2: 'Secret@123',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().data.id as string;
+    // An edit of the user form: the password it carries is the server's to keep (changed by its own calls).
+    const changed = { ...form, id, realName: 'Rev Two', password: 'Secret@456', password2: 'Secret@456' };
+    expect((await t.call('POST', `${users}/submit`, token, changed)).statusCode).toBe(200);
+    const [update, create] = (await history('user', id)).json().data.records;
+    expect(update.changes).toEqual([{ field: 'realName', before: 'Rev', after: 'Rev Two' }]);
+    expect(create.changes).toContainEqual({ field: 'password' });
+    expect(create.changes).toContainEqual({ field: 'account', before: null, after: 'rev.user' });
+    expect(JSON.stringify([update, create])).not.toMatch(/Secret@|\$2[aby]\$|scrypt|argon/);
+  });
+
+  it("shows a row's history only to its tenant and to who may open its screen", async () => {
+    const id = (await submit({ paramName: 'Mine', paramKey: 'rev.mine', paramValue: 'a' })).json().data.id;
+    const root = t.database.root;
+    const { b: other, noPerm: viewer } = await twoTenants(t);
+    // Another tenant's row is not found, as its detail would not be; a row of one's own without history is empty.
+    expect((await history('param', id, other)).statusCode).toBe(404);
+    await root
+      .insertInto('yuan_param')
+      .values({ id: '8205', tenant_id: TENANT_B, param_key: 'rev.old', param_name: 'Old', param_value: 'v' })
+      .execute();
+    expect((await history('param', '8205', other)).json().data).toMatchObject({ total: 0, records: [] });
+    expect((await history('param', '8205')).statusCode).toBe(404);
+    expect((await history('ent_99', id)).statusCode).toBe(404);
+
+    expect((await history('param', id, viewer)).statusCode).toBe(403);
+    // A code nobody declares, or one that is no code at all, opens nothing.
+    expect((await history('nosuch', id)).statusCode).toBe(403);
+    expect((await history("param'--", id)).statusCode).toBe(403);
+    expect((await history('param', 'x1')).statusCode).toBe(400);
+  });
+
+  it('a write that fails leaves no revision', async () => {
+    const before = await revisionCount();
+    const taken = await submit({ paramName: 'Dup', paramKey: 'rev.dup', paramValue: 'a' });
+    expect(taken.statusCode).toBe(200);
+    const again = await submit({ paramName: 'Dup', paramKey: 'rev.dup', paramValue: 'b' });
+    expect(again.statusCode).toBe(400);
+    expect((await t.call('POST', `${PARAM}/remove?ids=1,${taken.json().data.id}`, token)).statusCode).toBe(
+      404,
+    );
+    expect(await revisionCount()).toBe(before + 1);
+  });
+});
