@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 
 /** What runs a compiled query: a Kysely handle (the scoped one in repos). */
@@ -67,13 +68,21 @@ const SHAPES_MAX = 64;
 export class ReusableShapes<O> {
   private readonly shapes = new Map<string, Reusable<O>>();
 
+  /**
+   * `prefix`: each shape's statement is named `<prefix>_<hash of the shape>` and prepared once per connection (see
+   * `Reusable`); without it they stay unnamed.
+   */
+  constructor(private readonly prefix?: string) {}
+
   of(shape: string, build: (value: (i: number) => string) => Compilable<O>): Reusable<O> {
     let reusable = this.shapes.get(shape);
     if (!reusable) {
       if (this.shapes.size >= SHAPES_MAX) {
         this.shapes.clear();
       }
-      reusable = new Reusable<O>(build);
+      const name =
+        this.prefix && `${this.prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
+      reusable = new Reusable<O>(build, name);
       this.shapes.set(shape, reusable);
     }
     return reusable;

@@ -26,6 +26,8 @@ export class CrudReads {
   /** The hot reads, compiled once per repo (a data-scoped repo is made per call and compiles its own). */
   private readonly byId: Reusable<Row>;
   private readonly firstPage: Reusable<Row>;
+  /** The prefix of this repo's named statements; none for a data-scoped repo (made per call). */
+  protected readonly named: string | undefined;
   /** Filtered pages and counts, compiled once per shape (which conditions, which order). */
   private readonly searchedPages = new ReusableShapes<Row>();
   private readonly searchedCounts = new ReusableShapes<{ n: string }>();
@@ -45,6 +47,7 @@ export class CrudReads {
     this.db = dynamicTables(typed);
     const prefix = prepared === true ? `crud_${res.name}` : prepared || undefined;
     const name = rows === null ? prefix : undefined;
+    this.named = name;
     this.byId = new Reusable<Row>(
       (value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))),
       name && `${name}_by_id`,

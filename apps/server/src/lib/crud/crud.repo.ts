@@ -23,6 +23,12 @@ export class CrudRepo extends CrudReads {
   /** The single-row writes that answer the row, compiled once per set of columns they write. */
   private readonly inserts = new ReusableShapes<Row>();
   private readonly updates = new ReusableShapes<Row>();
+  /**
+   * The writes that keep their revisions: parsed and planned once per connection where this repo's reads are (the
+   * statement with its revision took as long to plan as the write itself).
+   */
+  private readonly revisedInserts = new ReusableShapes<Row>(this.named && `${this.named}_i`);
+  private readonly revisedUpdates = new ReusableShapes<Row>(this.named && `${this.named}_u`);
 
   /** The same repo, limited to the rows a data scope allows (reads, and the existence checks before writes). */
   limitedTo(rows: RowScope): CrudRepo {
@@ -83,24 +89,27 @@ export class CrudRepo extends CrudReads {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
     const fields = author ? trackedFields(this.res, columns) : [];
-    const insert = this.inserts.of(`${author ? 'revised:' : ''}${answer}:${names.join(',')}`, (value) => {
-      const write = this.db
-        .insertInto(this.res.table)
-        .values(Object.fromEntries(names.map((name, i) => [name, value(i)])));
-      if (!author) {
-        return write.returning(this.returned(answer));
-      }
-      const revision = revisionInsert(
-        this.res,
-        'create',
-        authorStandIns(value, names.length),
-        changesSql(this.res, fields, null),
-        sql`w`,
-      );
-      return this.compilable(
-        sql`WITH w AS (${write.returningAll()}), r AS (${revision}) SELECT ${this.answeredFromW(answer)} FROM w`,
-      );
-    });
+    const insert = (author ? this.revisedInserts : this.inserts).of(
+      `${answer}:${names.join(',')}`,
+      (value) => {
+        const write = this.db
+          .insertInto(this.res.table)
+          .values(Object.fromEntries(names.map((name, i) => [name, value(i)])));
+        if (!author) {
+          return write.returning(this.returned(answer));
+        }
+        const revision = revisionInsert(
+          this.res,
+          'create',
+          authorStandIns(value, names.length),
+          changesSql(this.res, fields, null),
+          sql`w`,
+        );
+        return this.compilable(
+          sql`WITH w AS (${write.returningAll()}), r AS (${revision}) SELECT ${this.answeredFromW(answer)} FROM w`,
+        );
+      },
+    );
     const row = await insert.first(this.db, [
       ...names.map((name) => columns[name]),
       ...(author ? authorValues(author) : []),
@@ -125,34 +134,37 @@ export class CrudRepo extends CrudReads {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
     const fields = author ? trackedFields(this.res, columns) : [];
-    const update = this.updates.of(`${author ? 'revised:' : ''}${answer}:${names.join(',')}`, (value) => {
-      const write = this.updateOne(
-        value(0),
-        value(1),
-        Object.fromEntries(names.map((name, i) => [name, value(i + 2)])),
-      );
-      if (!author) {
-        return write.returning(this.returned(answer));
-      }
-      // The row as it was, locked before the update reads it (the update names it through `b`: a row the same
-      // statement has already updated would not be locked, and so not read): a concurrent change commits first, and
-      // this one then reads its result.
-      let before = this.db.selectFrom(this.res.table).selectAll().where('id', '=', value(1));
-      before = this.res.noAudit ? before : before.where('is_deleted', '=', 0);
-      before = this.res.tenantScoped ? before.where('tenant_id', '=', value(0)) : before;
-      const revision = revisionInsert(
-        this.res,
-        'update',
-        authorStandIns(value, names.length + 2),
-        changesSql(this.res, fields, 'b'),
-        sql`w JOIN b ON b.id = w.id`,
-      );
-      return this.compilable(
-        sql`WITH b AS (${before.forUpdate()}),
+    const update = (author ? this.revisedUpdates : this.updates).of(
+      `${answer}:${names.join(',')}`,
+      (value) => {
+        const write = this.updateOne(
+          value(0),
+          value(1),
+          Object.fromEntries(names.map((name, i) => [name, value(i + 2)])),
+        );
+        if (!author) {
+          return write.returning(this.returned(answer));
+        }
+        // The row as it was, locked before the update reads it (the update names it through `b`: a row the same
+        // statement has already updated would not be locked, and so not read): a concurrent change commits first, and
+        // this one then reads its result.
+        let before = this.db.selectFrom(this.res.table).selectAll().where('id', '=', value(1));
+        before = this.res.noAudit ? before : before.where('is_deleted', '=', 0);
+        before = this.res.tenantScoped ? before.where('tenant_id', '=', value(0)) : before;
+        const revision = revisionInsert(
+          this.res,
+          'update',
+          authorStandIns(value, names.length + 2),
+          changesSql(this.res, fields, 'b'),
+          sql`w JOIN b ON b.id = w.id`,
+        );
+        return this.compilable(
+          sql`WITH b AS (${before.forUpdate()}),
           w AS (${write.where(sql<boolean>`id = (SELECT b.id FROM b)`).returningAll()}), r AS (${revision})
           SELECT ${this.answeredFromW(answer)} FROM w`,
-      );
-    });
+        );
+      },
+    );
     return update.first(this.db, [
       tenantId,
       id,

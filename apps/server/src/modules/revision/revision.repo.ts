@@ -38,7 +38,8 @@ export class RevisionRepo {
           'request_id as requestId',
           'changes',
         ])
-        .orderBy('id', 'desc')
+        // The table's id, a number: the answer's id is its text.
+        .orderBy(sql.ref('yuan_revision.id'), 'desc')
         .limit(size)
         .offset(offset)
         .execute(),

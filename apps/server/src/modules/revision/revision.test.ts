@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_B, twoTenants } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { lowcodeModule } from '../lowcode/index.ts';
 import { userModule } from '../user/index.ts';
 import { revisionModule } from './index.ts';
 
@@ -9,7 +10,7 @@ let token: string;
 const PARAM = '/api/yuan-system/param';
 
 beforeAll(async () => {
-  t = await createTestApp({}, [userModule, revisionModule]);
+  t = await createTestApp({}, [userModule, lowcodeModule, revisionModule]);
   token = (await t.login()).access_token;
 });
 afterAll(() => t.close());
@@ -64,6 +65,59 @@ describe('revisions of the generic CRUD', () => {
 
     const paged = (await history('param', id, token, '&size=1&current=2')).json().data;
     expect(paged.records.map((r: { action: string }) => r.action)).toEqual(['update']);
+  });
+
+  it('chains the revisions of changes made at the same time: each one starts where the one before it ended', async () => {
+    const id = (await submit({ paramName: 'Race', paramKey: 'rev.race', paramValue: 'start' })).json().data
+      .id;
+    const values = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const saved = await Promise.all(
+      values.map((v) => submit({ id, paramName: 'Race', paramKey: 'rev.race', paramValue: v })),
+    );
+    expect(saved.map((r) => r.statusCode)).toEqual(values.map(() => 200));
+    const records = (await history('param', id, token, '&size=20')).json().data.records as {
+      action: string;
+      changes: { before: string; after: string }[];
+    }[];
+    const updates = records.filter((r) => r.action === 'update').reverse();
+    // Oldest first: every change's before is the previous change's after, from the created value on.
+    let last = 'start';
+    for (const r of updates) {
+      expect(r.changes[0]?.before).toBe(last);
+      last = r.changes[0]?.after as string;
+    }
+    const final = (await t.call('GET', `${PARAM}/detail?id=${id}`, token)).json().data.paramValue;
+    expect(last).toBe(final);
+  });
+
+  it("records an entity's rows under ent_<id>, decimals exact", async () => {
+    const api = async (url: string, body: object) => {
+      const res = await t.call('POST', `/api/yuan-api${url}`, token, body);
+      expect(res.json().success, res.body).toBe(true);
+      return res.json().data;
+    };
+    const entity = await api('/dtentity/saveOrUpdate', {
+      entNo: 'rev_order',
+      entName: 'Order',
+      elements: [
+        { eleNo: 'title', eleName: 'Title', dataTyp: 'string' },
+        { eleNo: 'amount', eleName: 'Amount', dataTyp: 'decimal' },
+      ],
+    });
+    await api('/dtentity/syncEntityDataBaseTable', { id: entity.id, apply: true });
+    const entId = entity.id as string;
+    const row = await api('/dtentity/saveOrUpdateData', { entId, data: { title: 'A', amount: '0.1' } });
+    await api('/dtentity/saveOrUpdateData', { entId, data: { id: row.id, amount: '12345678901234567.25' } });
+    await api('/dtentity/removeDatas', { entId, ids: [row.id] });
+    const records = (await history(`ent_${entId}`, row.id)).json().data.records;
+    expect(records.map((r: { action: string }) => r.action)).toEqual(['delete', 'update', 'create']);
+    expect(records[1].changes).toEqual([
+      { field: 'amount', before: '0.1000000000', after: '12345678901234567.2500000000' },
+    ]);
+    expect(records[2].changes).toEqual([
+      { field: 'title', before: null, after: 'A' },
+      { field: 'amount', before: null, after: '0.1000000000' },
+    ]);
   });
 
   it('names a secret field it sets without its value', async () => {
