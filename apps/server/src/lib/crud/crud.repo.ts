@@ -88,7 +88,6 @@ export class CrudRepo extends CrudReads {
   async insertReturning(values: Row, answer: Answer = 'row', author?: Author): Promise<Row> {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
-    const fields = author ? trackedFields(this.res, columns) : [];
     const insert = (author ? this.revisedInserts : this.inserts).of(
       `${answer}:${names.join(',')}`,
       (value) => {
@@ -102,7 +101,7 @@ export class CrudRepo extends CrudReads {
           this.res,
           'create',
           authorStandIns(value, names.length),
-          changesSql(this.res, fields, null),
+          changesSql(this.res, trackedFields(this.res, columns), null),
           sql`w`,
         );
         return this.compilable(
@@ -133,7 +132,6 @@ export class CrudRepo extends CrudReads {
   ): Promise<Row | undefined> {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
-    const fields = author ? trackedFields(this.res, columns) : [];
     const update = (author ? this.revisedUpdates : this.updates).of(
       `${answer}:${names.join(',')}`,
       (value) => {
@@ -155,7 +153,7 @@ export class CrudRepo extends CrudReads {
           this.res,
           'update',
           authorStandIns(value, names.length + 2),
-          changesSql(this.res, fields, 'b'),
+          changesSql(this.res, trackedFields(this.res, columns), 'b'),
           sql`w JOIN b ON b.id = w.id`,
         );
         return this.compilable(
