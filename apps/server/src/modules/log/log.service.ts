@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import { type BulkColumn, insertByColumns } from '../../db/bulk-insert.ts';
-import { withoutStatementTimeout } from '../../db/scope.ts';
 import { nextId } from '../../lib/id.ts';
+import { pruneByTenantDays } from '../../lib/retention.ts';
 import type { ApiCall, CallLog, ServerError } from '../../plugins/api-log.ts';
 
 export type ApiEntry = ApiCall;
@@ -168,22 +167,8 @@ export class LogService implements CallLog {
   }
 
   /** Deletes entries older than each tenant's log.retentionDays parameter (default 90 days). Returns rows removed. */
-  async sweep(): Promise<number> {
-    // A first sweep after a long pause deletes months of entries in one statement: not request work.
-    return this.database.run({ allTenants: true }, () =>
-      withoutStatementTimeout(async () => {
-        let removed = 0;
-        for (const table of ['yuan_log_api', 'yuan_log_usual', 'yuan_log_error'] as const) {
-          // Raw: a retention per row's tenant, read from its parameter with a text check, in one DELETE per table.
-          const r = await sql`DELETE FROM ${sql.table(table)} l
-          WHERE l.create_time < now() - make_interval(days => COALESCE(
-            (SELECT CASE WHEN p.param_value ~ '^[0-9]{1,5}$' THEN p.param_value::int END FROM yuan_param p
-             WHERE p.tenant_id = l.tenant_id AND p.param_key = ${RETENTION_PARAM} AND p.is_deleted = 0 LIMIT 1),
-            ${DEFAULT_RETENTION_DAYS}))`.execute(this.database.db);
-          removed += Number(r.numAffectedRows ?? 0);
-        }
-        return removed;
-      }),
-    );
+  sweep(): Promise<number> {
+    const tables = ['yuan_log_api', 'yuan_log_usual', 'yuan_log_error'];
+    return pruneByTenantDays(this.database, tables, RETENTION_PARAM, DEFAULT_RETENTION_DAYS);
   }
 }

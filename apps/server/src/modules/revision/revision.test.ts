@@ -3,7 +3,9 @@ import { TENANT_B, twoTenants } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { lowcodeModule } from '../lowcode/index.ts';
 import { userModule } from '../user/index.ts';
+import { pruneByTenantDays } from '../../lib/retention.ts';
 import { revisionModule } from './index.ts';
+import { KEEP_DAYS_DEFAULT, KEEP_PARAM } from './module.ts';
 
 let t: TestApp;
 let token: string;
@@ -188,5 +190,44 @@ describe('revisions of the generic CRUD', () => {
       404,
     );
     expect(await revisionCount()).toBe(before + 1);
+  });
+
+  it("keeps revisions as many days as the tenant's revision.keepDays says (180 by default)", async () => {
+    const root = t.database.root;
+    const old = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const rows = [
+      { id: '9001', tenant_id: '000000', days: 200 },
+      { id: '9002', tenant_id: '000000', days: 20 },
+      { id: '9003', tenant_id: TENANT_B, days: 20 },
+    ];
+    await root
+      .insertInto('yuan_revision')
+      .values(
+        rows.map((r) => ({
+          id: r.id,
+          tenant_id: r.tenant_id,
+          resource: 'param',
+          row_id: '1',
+          action: 'update',
+          create_time: old(r.days),
+        })),
+      )
+      .execute();
+    const sweep = () => pruneByTenantDays(t.database, ['yuan_revision'], KEEP_PARAM, KEEP_DAYS_DEFAULT);
+    const left = async () =>
+      (
+        await root
+          .selectFrom('yuan_revision')
+          .select('id')
+          .where('id', 'in', ['9001', '9002', '9003'])
+          .execute()
+      )
+        .map((r) => String(r.id))
+        .sort();
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await left()).toEqual(['9002', '9003']);
+    await submit({ paramName: 'Revisions kept', paramKey: KEEP_PARAM, paramValue: '10' });
+    await sweep();
+    expect(await left()).toEqual(['9003']);
   });
 });
