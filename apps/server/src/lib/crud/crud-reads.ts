@@ -10,6 +10,7 @@ import {
   type Query,
   type Row,
   type RowScope,
+  type SearchTerm,
   searchTerms,
   selectReadable,
   withinScope,
@@ -82,13 +83,16 @@ export class CrudReads {
     return selectReadable(this.res, q);
   }
 
+  /** The tenant's live rows that a search's terms let through, each term's value a stand-in (`value(i + 1)`). */
+  private searched(terms: SearchTerm[], value: (i: number) => string): Query {
+    return terms.reduce((q, t, i) => t.apply(q, value(i + 1)), this.live(value(0)));
+  }
+
   async count(tenantId: string, search: Record<string, unknown>): Promise<number> {
     const terms = searchTerms(this.res, search);
     const shape = terms.map((t) => t.key).join(',');
     const counted = this.searchedCounts.of(shape, (value) =>
-      terms
-        .reduce((q, t, i) => t.apply(q, value(i + 1)), this.live(value(0)))
-        .select(sql<string>`count(*)`.as('n')),
+      this.searched(terms, value).select(sql<string>`count(*)`.as('n')),
     );
     const row = await counted.first(this.db, [tenantId, ...terms.map((t) => t.value)]);
     return Number(row?.n);
@@ -107,7 +111,7 @@ export class CrudReads {
     const terms = searchTerms(this.res, search);
     const shape = `${terms.map((t) => t.key).join(',')}|${sort.join(',')}`;
     const paged = this.searchedPages.of(shape, (value) => {
-      let q = this.selectAll(terms.reduce((out, t, i) => t.apply(out, value(i + 1)), this.live(value(0))));
+      let q = this.selectAll(this.searched(terms, value));
       for (const key of sort) {
         const desc = key.startsWith('-');
         q = q.orderBy(sql.ref(this.col(desc ? key.slice(1) : key)), desc ? 'desc' : 'asc');

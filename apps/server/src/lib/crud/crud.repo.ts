@@ -58,21 +58,20 @@ export class CrudRepo extends CrudReads {
     return row !== undefined;
   }
 
-  insert(values: Row): Promise<unknown> {
-    return this.db.insertInto(this.res.table).values(toColumns(this.res, values)).execute();
+  /** What a write answers, as [field, column]: the row as a read of it would, or its id alone. */
+  private answered(answer: Answer): [string, string][] {
+    return Object.entries(answer === 'id' ? { id: 'id' } : this.res.readable);
   }
 
-  /** What a write answers, as `RETURNING` columns: the row as a read of it would, or its id alone. */
+  /** What a write answers, as `RETURNING` columns. */
   private returned(answer: Answer) {
-    const fields = answer === 'id' ? { id: 'id' } : this.res.readable;
-    return Object.entries(fields).map(([field, column]) => sql.ref(column).as(field));
+    return this.answered(answer).map(([field, column]) => sql.ref(column).as(field));
   }
 
-  /** The answered columns of a write's row `w`, as a read of it would name them. */
+  /** What a write with its revision answers, as columns of its written row `w`. */
   private answeredFromW(answer: Answer): RawBuilder<unknown> {
-    const fields = answer === 'id' ? { id: 'id' } : this.res.readable;
     return sql.join(
-      Object.entries(fields).map(([field, column]) => sql`${sql.ref(`w.${column}`)} AS ${sql.ref(field)}`),
+      this.answered(answer).map(([field, column]) => sql`${sql.ref(`w.${column}`)} AS ${sql.ref(field)}`),
     );
   }
 
@@ -193,11 +192,6 @@ export class CrudRepo extends CrudReads {
     );
   }
 
-  async update(tenantId: string, id: string, values: Row): Promise<number> {
-    const result = await this.updateOne(tenantId, id, toColumns(this.res, values)).executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
   /**
    * Soft delete; returns how many of the ids were the tenant's live rows. With an author, the same statement writes
    * a revision of each row it removed.
@@ -215,8 +209,7 @@ export class CrudRepo extends CrudReads {
       const result = await q.executeTakeFirst();
       return Number(result.numUpdatedRows);
     }
-    const [tenant, user, name, request] = authorValues(author);
-    const who = { tenantId: tenant, userId: user, userName: name, requestId: request };
+    const who = { ...author, requestId: author.requestId ?? null };
     const revision = revisionInsert(this.res, 'delete', who, sql`'[]'::jsonb`, sql`w`);
     const counted = await sql<{ n: number }>`WITH w AS (${q.returning('id')}), r AS (${revision})
       SELECT count(*)::int AS n FROM w`.execute(this.db);

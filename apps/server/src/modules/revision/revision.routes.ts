@@ -1,26 +1,14 @@
-import { idString, pageQuery, plainResources } from '@yuan/contract';
+import { idString, pageQuery } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { resourceOfCode } from './resource-codes.ts';
 import type { RevisionService } from './revision.service.ts';
 
 /** A resource's code as data scopes name it: a plain resource's name, or `ent_<entity id>` for an entity's rows. */
 const resourceCode = z.string().regex(/^(ent_[0-9]{1,19}|[a-z][A-Za-z0-9]{0,63})$/, 'resource');
-const ENTITY_SCREENS = ['entityData', 'entity'];
-const SCREENS = new Map<string, string[]>(
-  plainResources.map((res) => [res.name, [res.perm, ...(res.altPerms ?? [])]]),
-);
-
-/** The screens that show a resource's rows (any one will do); none for a code nobody declares. */
-export function screensOf(resource: unknown): string[] {
-  if (typeof resource !== 'string') {
-    return [];
-  }
-  return /^ent_[0-9]{1,19}$/.test(resource) ? ENTITY_SCREENS : (SCREENS.get(resource) ?? []);
-}
-
 const listQuery = pageQuery
   .pick({ current: true, size: true })
   .extend({ resource: resourceCode, id: idString })
@@ -33,7 +21,8 @@ export function revisionRoutes(revisions: RevisionService) {
       '/revision/list',
       {
         config: {
-          perm: (request: FastifyRequest) => screensOf((request.query as { resource?: unknown }).resource),
+          perm: (request: FastifyRequest) =>
+            resourceOfCode((request.query as { resource?: unknown }).resource)?.screens ?? [],
         },
         schema: { tags: ['revision'], querystring: listQuery },
       },

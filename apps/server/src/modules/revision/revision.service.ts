@@ -1,17 +1,8 @@
-import { type Page, plainResources } from '@yuan/contract';
+import type { Page } from '@yuan/contract';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../types.ts';
+import { resourceOfCode } from './resource-codes.ts';
 import type { RevisionRepo, RevisionRow } from './revision.repo.ts';
-
-const TABLES = new Map<string, { table: string; tenantScoped: boolean }>(
-  plainResources.map((res) => [res.name, { table: res.table, tenantScoped: res.tenantScoped === true }]),
-);
-
-/** The table of a resource's rows: a plain resource's, or an entity's own (`ent_<id>` → `yuan_ent_<id>`). */
-function tableOf(resource: string): { table: string; tenantScoped: boolean } | undefined {
-  const entity = /^ent_([0-9]{1,19})$/.exec(resource);
-  return entity ? { table: `yuan_ent_${entity[1]}`, tenantScoped: true } : TABLES.get(resource);
-}
 
 /** The history of a row: who changed what, newest first. */
 export class RevisionService {
@@ -32,7 +23,7 @@ export class RevisionService {
   }
 
   private async hasRow(ctx: AuthContext, resource: string, id: string): Promise<boolean> {
-    const table = tableOf(resource);
-    return table !== undefined && this.repo.hasRow(table.table, table.tenantScoped, ctx.tenantId, id);
+    const coded = resourceOfCode(resource);
+    return coded !== undefined && this.repo.hasRow(coded.table, coded.tenantScoped, ctx.tenantId, id);
   }
 }
