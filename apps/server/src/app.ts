@@ -15,6 +15,7 @@ import { CacheRegistry } from './lib/cache/cache-registry.ts';
 import { shareDrops } from './lib/cache/shared-drops.ts';
 import { Readiness } from './lib/health/readiness.ts';
 import { JobRunner } from './lib/jobs/job-runner.ts';
+import { Restorers } from './lib/crud/restorers.ts';
 import { ListCache } from './lib/crud/list-cache.ts';
 import { Egress } from './lib/egress/egress.ts';
 import { tokenVerifier } from './lib/jwt.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
     verifyToken: tokenVerifier(config.jwtSecret, undefined, caches),
     jobs: new JobRunner({ url: database.url, log: () => app.log }),
     bus,
+    restorers: new Restorers(),
   };
   // The plugins below check sessions, grants and scopes and write the logs: those modules are always built.
   const built = buildModules(ground, [systemModule, logModule, authModule, ...modules]);

@@ -21,6 +21,10 @@ const catalogue = new Map<string, Pair>([
   ['form.uniqueValue', ['{label}“{value}”已存在', '{label} "{value}" already exists']],
   ['form.unknown', ['不支持的字段: {field}', 'Unknown field: {field}']],
   ['form.confirm', ['两次密码输入不一致', 'The two passwords differ']],
+  [
+    'revision.fieldGone',
+    ['字段“{field}”已不存在，不能恢复', 'Field "{field}" no longer exists and cannot be restored'],
+  ],
 ]);
 
 export function registerMessage(key: string, pair: Pair): string {

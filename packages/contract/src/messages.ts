@@ -77,6 +77,8 @@ const zh = {
   'pwd.reset': '密码已重置，请使用新密码登录',
   'upload.storageFailed': '文件存储失败: {detail}',
   'entity.notSynced': '实体尚未同步到数据库，请先同步',
+  'revision.removed': '该行已删除，不能恢复到删除前的版本',
+  'revision.notRestorable': '此类数据不支持恢复',
   'entity.confirmLoss': '此变更会影响{rows}行已有数据（{detail}），确认该行数后才会执行',
   'entity.confirmDrop': '实体表中有{rows}行数据，确认该行数后才会删除',
   'entity.changedMeanwhile': '定义已被他人修改，请刷新后重试',
@@ -256,6 +258,8 @@ const en: Record<MessageKey, string> = {
   'pwd.reset': 'The password has been reset: sign in with the new one',
   'upload.storageFailed': 'The file could not be stored: {detail}',
   'entity.notSynced': 'The entity has no table yet: sync it first',
+  'revision.removed': 'The row has been removed: it cannot be restored to an earlier version',
+  'revision.notRestorable': 'Rows of this kind cannot be restored',
   'entity.confirmLoss':
     'This change affects {rows} existing rows ({detail}); it runs only once that count is confirmed',
   'entity.confirmDrop':

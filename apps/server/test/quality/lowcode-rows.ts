@@ -37,6 +37,7 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     data: { title: tag },
   });
   const versions = await ok(t, token, 'GET', `/dtversion/list?targetId=${entity.id}`);
+  const revisions = await ok(t, token, 'GET', `/revision/list?resource=ent_${entity.id}&id=${row.id}`);
   const design = { entId: entity.id };
   const page = await ok(t, token, 'POST', '/dtpage/fnSaveOrUpdate', {
     ...design,
@@ -93,6 +94,7 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     pageId: page.id as string,
     gridId: grid.id as string,
     versionId: versions.records[0].id as string,
+    revisionId: revisions.records[0].id as string,
     defId: def.id as string,
     defNo: `def_${tag}`,
     entId: entity.id as string,
@@ -190,6 +192,7 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { query: { resource: `ent_${a.entId}`, id: a.rowId } },
       { query: { resource: `ent_${b.entId}`, id: a.rowId } },
     ],
+    'POST /api/yuan-api/revision/restore': [{ body: { id: a.revisionId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
     ...designAttempts('page', a.pageId, a.entId, b.entId),
     ...designAttempts('grid', a.gridId, a.entId, b.entId),

@@ -5,7 +5,7 @@ import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
 import { type ListCache, tableScope } from './list-cache.ts';
 import type { Answer, CrudRepo, Row, RowScope } from './crud.repo.ts';
-import type { Author } from './revisions.ts';
+import { authorOf } from './revisions.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
 /** What a resource adds to the shared rules, e.g. hashing a secret before it is stored. */
@@ -19,14 +19,6 @@ export interface ResourceRules {
   /** After a row is saved (inside the scope): `created` on add. May add to the returned row. */
   afterSave?(ctx: AuthContext, row: Row, created: boolean): Promise<Row>;
 }
-
-/** The author of a caller's changes, as their revisions record it. */
-const authorOf = (ctx: AuthContext): Author => ({
-  tenantId: ctx.tenantId,
-  userId: ctx.userId,
-  userName: ctx.account,
-  requestId: ctx.requestId,
-});
 
 /** The rules every plain resource shares: tenant, audit columns, uniqueness, all-or-nothing removal. */
 /** The rows a caller may see and change of a resource (data scopes); null means all the tenant's rows. */

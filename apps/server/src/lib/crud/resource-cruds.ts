@@ -17,14 +17,16 @@ export interface ResourceCruds {
 
 /** The generic CRUD of a module's plain resources, limited by the callers' data scopes when given. */
 export function resourceCruds(
-  ground: Pick<Ground, 'db' | 'counts'>,
+  ground: Pick<Ground, 'db' | 'counts' | 'restorers'>,
   entries: readonly ResourceEntry[],
   scopes?: RowScopes,
 ): ResourceCruds {
   const services = new Map<string, { res: Resource; service: CrudService }>();
   for (const [res, rules] of entries) {
     const repo = new CrudRepo(ground.db, res, null, true);
-    services.set(res.name, { res, service: new CrudService(res, repo, ground.counts, rules, scopes) });
+    const service = new CrudService(res, repo, ground.counts, rules, scopes);
+    services.set(res.name, { res, service });
+    ground.restorers.crud(res, service);
   }
   return {
     of(name) {

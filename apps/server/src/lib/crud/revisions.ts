@@ -1,5 +1,7 @@
 import type { Resource } from '@yuan/contract';
 import { type RawBuilder, sql } from 'kysely';
+import type { Kdb } from '../../db/index.ts';
+import type { AuthContext } from '../../types.ts';
 import type { Row } from './crud-query.ts';
 
 /** Who makes a change, as its revision records it. */
@@ -9,6 +11,14 @@ export interface Author {
   userName: string;
   requestId: string | undefined;
 }
+
+/** The author of a caller's changes, as their revisions record it. */
+export const authorOf = (ctx: AuthContext): Author => ({
+  tenantId: ctx.tenantId,
+  userId: ctx.userId,
+  userName: ctx.account,
+  requestId: ctx.requestId,
+});
 
 /** An author's values in a statement: the values themselves, or stand-ins of a statement compiled once. */
 export type AuthorValues = Record<keyof Author, unknown>;
@@ -88,4 +98,39 @@ export function revisionInsert(
     SELECT ${author.tenantId}::text, ${res.name}::text, x.id, ${action}::text, ${author.userId}::bigint,
       ${author.userName}::text, ${author.requestId}::text, x.changes
     FROM (SELECT w.id, ${changes} AS changes FROM ${from}) AS x ${keep}`;
+}
+
+/** One field's change as a revision keeps it; a secret field's without `before` and `after`. */
+export type FieldChange = { field: string; before?: unknown; after?: unknown };
+
+/**
+ * The revisions of a change made outside the generic CRUD (e.g. a password changed by its own call), written in the
+ * caller's unit of work beside the change itself. Rows whose changes are empty get none.
+ */
+export async function writeRevisions(
+  db: Kdb,
+  author: Author,
+  resource: string,
+  action: RevisionAction,
+  rows: readonly { rowId: string; changes: FieldChange[] }[],
+): Promise<void> {
+  const kept = rows.filter((r) => r.changes.length > 0 || action !== 'update');
+  if (kept.length === 0) {
+    return;
+  }
+  await db
+    .insertInto('yuan_revision')
+    .values(
+      kept.map((r) => ({
+        tenant_id: author.tenantId,
+        resource,
+        row_id: r.rowId,
+        action,
+        user_id: author.userId,
+        user_name: author.userName,
+        request_id: author.requestId ?? null,
+        changes: JSON.stringify(r.changes),
+      })),
+    )
+    .execute();
 }

@@ -4,6 +4,7 @@ import type { Database, Kdb } from '../../db/index.ts';
 import type { AuthContext } from '../../types.ts';
 import type { CacheRegistry } from '../cache/cache-registry.ts';
 import type { ListCache } from '../crud/list-cache.ts';
+import type { Restorers } from '../crud/restorers.ts';
 import type { Egress } from '../egress/egress.ts';
 import type { Bus } from '../bus/index.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -30,6 +31,8 @@ export interface Ground {
   verifyToken(token: string): AuthContext | null;
   /** The job runner every process shares through the database (decision 0044): modules add their kinds in build. */
   jobs: JobRunner;
+  /** How each resource's rows are put back in an earlier state: the modules owning rows add theirs. */
+  restorers: Restorers;
   /** The one bus between the server processes (decision 0046): cache drops and the web chat travel on it. */
   bus: Bus;
 }

@@ -11,8 +11,12 @@ import { NoticeReaderService } from './notice-reader.service.ts';
 export const deskModule = defineModule({
   name: 'desk',
   needs: { system: systemModule },
-  build({ db, counts }, { system }) {
-    const cruds = resourceCruds({ db, counts }, [[noticeResource, noticeRules]], system.dataScopes);
+  build({ db, counts, restorers }, { system }) {
+    const cruds = resourceCruds(
+      { db, counts, restorers },
+      [[noticeResource, noticeRules]],
+      system.dataScopes,
+    );
     const notices = new NoticeReaderService(new NoticeReaderRepo(db), counts);
     return {
       provides: { notices },

@@ -12,9 +12,9 @@ import { DatasourceToolsService } from './datasource/datasource-tools.service.ts
 export const developModule = defineModule({
   name: 'develop',
   needs: { system: systemModule },
-  build({ config, database, db, counts, box, egress }, { system }) {
+  build({ config, database, db, counts, box, egress, restorers }, { system }) {
     const cruds = resourceCruds(
-      { db, counts },
+      { db, counts, restorers },
       [[datasourceResource, sealedFields(box, ['password'])], [codeResource]],
       system.dataScopes,
     );

@@ -88,6 +88,8 @@ export const flowModule = defineModule({
       counts,
       modelRules,
     );
+    ground.restorers.crud(scriptServiceResource, scriptTree);
+    ground.restorers.crud(flowModelResource, modelCrud);
     const repos = flowRepos(db);
     const instances = new InstanceService(repos, {
       run: async (ctx, code, params) => {

@@ -11,8 +11,12 @@ import { HelpService } from './help.service.ts';
 export const helpModule = defineModule({
   name: 'help',
   needs: { system: systemModule },
-  build({ db, counts }, { system }) {
-    const cruds = resourceCruds({ db, counts }, [[helpVideoResource, helpVideoRules]], system.dataScopes);
+  build({ db, counts, restorers }, { system }) {
+    const cruds = resourceCruds(
+      { db, counts, restorers },
+      [[helpVideoResource, helpVideoRules]],
+      system.dataScopes,
+    );
     return {
       provides: {},
       async register(app) {

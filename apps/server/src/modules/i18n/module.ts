@@ -9,7 +9,7 @@ import { I18nService } from './i18n.service.ts';
 /** Language texts: the generic CRUD with the texts' own rules, and the calls the web client makes. */
 export const i18nModule = defineModule({
   name: 'i18n',
-  build({ database, db, counts, caches }) {
+  build({ database, db, counts, caches, restorers }) {
     const service = new I18nService(new I18nRepo(db), database, caches);
     const crud = new CrudService(
       i18nResource,
@@ -17,6 +17,7 @@ export const i18nModule = defineModule({
       counts,
       service.rules(),
     );
+    restorers.crud(i18nResource, crud);
     return {
       provides: {},
       async register(app) {

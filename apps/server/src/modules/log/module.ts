@@ -14,12 +14,12 @@ const SWEEP_MS = 6 * 3_600_000;
 export const logModule = defineModule({
   name: 'log',
   needs: { system: systemModule },
-  build({ db, database, counts, jobs }, { system }) {
+  build({ db, database, counts, jobs, restorers }, { system }) {
     const logs = new LogService(database);
     // A first sweep after a long pause deletes months of entries: it may take minutes.
     jobs.every('log-sweep', SWEEP_MS, () => logs.sweep(), { now: true, leaseSeconds: 30 * 60 });
     const cruds = resourceCruds(
-      { db, counts },
+      { db, counts, restorers },
       [[apiLogResource], [usualLogResource], [errorLogResource]],
       system.dataScopes,
     );

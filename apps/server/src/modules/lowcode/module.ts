@@ -25,7 +25,7 @@ import { SqlEditService } from './sql/sql-edit.service.ts';
 export const lowcodeModule = defineModule({
   name: 'lowcode',
   needs: { system: systemModule },
-  build({ config, database, db, counts, caches }, { system }) {
+  build({ config, database, db, counts, caches, restorers }, { system }) {
     const entityRepo = new EntityRepo(db);
     const eleDefRepo = new CrudRepo(db, eleDefResource, null, true);
     const eleDefs = new CrudService(
@@ -50,6 +50,11 @@ export const lowcodeModule = defineModule({
       const crud = new CrudService(res, repo, counts, designRules(kind, entityRepo), system.dataScopes);
       return new DesignService(kind, res, crud, repo, db, entityRepo);
     });
+    restorers.crud(eleDefResource, eleDefs);
+    restorers.family((code) => entityData.restorerOf(code));
+    for (const design of designs) {
+      restorers.crud(design.res, design.crud);
+    }
     const designOf = (kind: DesignKind) => designs.find((d) => d.kind === kind) as DesignService;
     const ddl = new DdlService(entityRepo, (entId) => entityData.forget(entId));
     const entities = new EntityService(entityRepo, ddl, {
@@ -62,7 +67,7 @@ export const lowcodeModule = defineModule({
     const sqlEdit = new SqlEditService(db, entityRepo, config.sql);
     const inScope: InScope = async (ctx, fn) =>
       database.run({ tenantId: ctx.tenantId, timeZone: await system.zones.zoneOf(ctx.tenantId) }, fn);
-    const cruds = resourceCruds({ db, counts }, [[mindmapResource]], system.dataScopes);
+    const cruds = resourceCruds({ db, counts, restorers }, [[mindmapResource]], system.dataScopes);
     return {
       provides: {
         entities,

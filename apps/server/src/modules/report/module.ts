@@ -11,9 +11,9 @@ import { ReportService } from './report.service.ts';
 export const reportModule = defineModule({
   name: 'report',
   needs: { system: systemModule, lowcode: lowcodeModule },
-  build({ db, counts, caches }, { system, lowcode }) {
+  build({ db, counts, caches, restorers }, { system, lowcode }) {
     const cruds = resourceCruds(
-      { db, counts },
+      { db, counts, restorers },
       [[reportResource, reportRules(lowcode.sqlEdit)]],
       system.dataScopes,
     );

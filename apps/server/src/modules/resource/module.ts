@@ -14,10 +14,10 @@ import { UploadService } from './upload.service.ts';
 export const resourceModule = defineModule({
   name: 'resource',
   needs: { system: systemModule },
-  build({ config, database, db, counts, box, egress }, { system }) {
+  build({ config, database, db, counts, box, egress, restorers }, { system }) {
     const sms = new SmsService(database, config.smsEndpoints, box, egress);
     const cruds = resourceCruds(
-      { db, counts },
+      { db, counts, restorers },
       [
         [ossResource, sealedFields(box, ['secretKey'])],
         [smsResource, sealedFields(box, ['secretKey'])],

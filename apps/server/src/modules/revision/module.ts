@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module/module.ts';
+import { systemModule } from '../system/index.ts';
 import { pruneByTenantDays } from '../../lib/retention.ts';
 import { RevisionRepo } from './revision.repo.ts';
 import { revisionRoutes } from './revision.routes.ts';
@@ -13,15 +14,19 @@ const SWEEP_MS = 6 * 3_600_000;
 /** Revisions: the history of every row the generic CRUD changes (written by the CRUD itself, read here). */
 export const revisionModule = defineModule({
   name: 'revision',
-  build({ db, database, jobs }) {
+  needs: { system: systemModule },
+  build({ db, database, jobs, restorers }, { system }) {
     const sweep = () => pruneByTenantDays(database, ['yuan_revision'], KEEP_PARAM, KEEP_DAYS_DEFAULT);
     jobs.every('revision-sweep', SWEEP_MS, sweep, { now: true, leaseSeconds: 30 * 60 });
     return {
       provides: { sweep },
       async register(app) {
-        await app.register(revisionRoutes(new RevisionService(new RevisionRepo(db))), {
-          prefix: '/api/yuan-api',
-        });
+        await app.register(
+          revisionRoutes(new RevisionService(new RevisionRepo(db), restorers, system.perms)),
+          {
+            prefix: '/api/yuan-api',
+          },
+        );
       },
     };
   },

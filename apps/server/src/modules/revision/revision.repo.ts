@@ -48,6 +48,29 @@ export class RevisionRepo {
     return { records: records as RevisionRow[], total: counted.n };
   }
 
+  /** One of the tenant's revisions: what it names, or undefined (row-level security hides another tenant's). */
+  async find(tenantId: string, id: string) {
+    return this.db
+      .selectFrom('yuan_revision')
+      .select(['resource', sql<string>`row_id::text`.as('rowId'), 'action'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** A row's revisions after the given one, oldest first: their actions and changes. */
+  async after(tenantId: string, resource: string, rowId: string, id: string) {
+    return this.db
+      .selectFrom('yuan_revision')
+      .select(['action', 'changes'])
+      .where('tenant_id', '=', tenantId)
+      .where('resource', '=', resource)
+      .where('row_id', '=', rowId)
+      .where(sql.ref('yuan_revision.id'), '>', id)
+      .orderBy(sql.ref('yuan_revision.id'))
+      .execute();
+  }
+
   /** Whether the tenant has this row, live or removed (row-level security hides another tenant's). */
   async hasRow(table: string, tenantScoped: boolean, tenantId: string, rowId: string): Promise<boolean> {
     const found = await sql<{

@@ -14,7 +14,7 @@ const listQuery = pageQuery
   .extend({ resource: resourceCode, id: idString })
   .strict();
 
-/** `revision/list`: a row's history, to whoever may open the screen of its resource. */
+/** `revision/list`: a row's history, to whoever may open the screen of its resource; `revision/restore`: a way back. */
 export function revisionRoutes(revisions: RevisionService) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -28,5 +28,13 @@ export function revisionRoutes(revisions: RevisionService) {
       },
       async (request) => ok(request.lang, await revisions.list(caller(request), request.query)),
     );
+    // The edit button of the revision's resource is checked once the revision is found (its resource is stored).
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/revision/restore',
+        { schema: { tags: ['revision'], body: z.strictObject({ id: idString }) } },
+        async (request) => ok(request.lang, await revisions.restore(caller(request), request.body.id)),
+      );
   };
 }

@@ -49,7 +49,7 @@ import { TimeZoneService } from './time-zone/time-zone.service.ts';
 /** Tenants, users' roles and grants, menus, departments, posts, dictionaries, parameters, regions, time zones. */
 export const systemModule = defineModule({
   name: 'system',
-  build({ db, database, counts, caches }) {
+  build({ db, database, counts, caches, restorers }) {
     const menuRepo = new MenuRepo(db);
     const menus = new MenuService(menuRepo, caches);
     const perms = new PermissionService(menuRepo, database, caches);
@@ -76,7 +76,7 @@ export const systemModule = defineModule({
         }),
     };
     const cruds = resourceCruds(
-      { db, counts },
+      { db, counts, restorers },
       [
         [paramResource, paramRules(zones)],
         [postResource],

@@ -16,8 +16,12 @@ import { UserExcel } from './user-excel.ts';
 export const userModule = defineModule({
   name: 'user',
   needs: { system: systemModule, auth: authModule, log: logModule, mail: mailModule },
-  build({ db, database, counts }, { system, auth, log, mail }) {
-    const cruds = resourceCruds({ db, counts }, [[userResource, userRules(db)]], system.dataScopes);
+  build({ db, database, counts, restorers }, { system, auth, log, mail }) {
+    const cruds = resourceCruds(
+      { db, counts, restorers },
+      [[userResource, userRules(db)]],
+      system.dataScopes,
+    );
     const users = new UserService(db, auth.sessions);
     return {
       provides: {},

@@ -1,11 +1,12 @@
 import type { Language, PwdRetrieve } from '@yuan/contract';
 import type { Database } from '../../db/index.ts';
+import { writeRevisions } from '../../lib/crud/revisions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthRepo } from '../auth/index.ts';
 import type { VerifyCodeService } from '../auth/index.ts';
 import type { MailService } from '../mail/index.ts';
-import type { UserService } from './user.service.ts';
+import { PASSWORD, type UserService } from './user.service.ts';
 
 /**
  * Password retrieval by an e-mailed code. Asking for a code answers alike whether the account exists or has an
@@ -52,6 +53,11 @@ export class RetrieveService {
         .where('tenant_id', '=', tenantId)
         .where('id', '=', userId)
         .execute();
+      // The user changed it themself, signed out: the revision names them.
+      const author = { tenantId, userId: String(userId), userName: account, requestId: undefined };
+      await writeRevisions(this.database.db, author, 'user', 'update', [
+        { rowId: String(userId), changes: PASSWORD },
+      ]);
       await this.users.endSessions(tenantId, [userId]);
     });
   }

@@ -1,4 +1,5 @@
 import type { Kdb } from '../../db/index.ts';
+import { authorOf, type FieldChange, writeRevisions } from '../../lib/crud/revisions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
@@ -8,6 +9,19 @@ import { paramValue } from '../system/index.ts';
 export const INIT_PASSWORD_PARAM = 'account.initPassword';
 /** The origin system's initial password, used when the tenant has not set account.initPassword. */
 const FALLBACK_INIT_PASSWORD = '123456';
+/** A password's change, as its revision keeps it: named, without values. */
+export const PASSWORD: FieldChange[] = [{ field: 'password' }];
+/** What a user changes of their own profile, and the columns of it. */
+const PROFILE_COLUMNS = {
+  name: 'name',
+  realName: 'real_name',
+  avatar: 'avatar',
+  email: 'email',
+  phone: 'phone',
+  sex: 'sex',
+} as const;
+type ProfileField = keyof typeof PROFILE_COLUMNS;
+const PROFILE_FIELDS = Object.keys(PROFILE_COLUMNS) as ProfileField[];
 const ids = (list: string) => [...new Set(list.split(',').filter(Boolean))];
 
 /** User actions beyond CRUD: own profile and password, role grants, password reset, unlock, platform settings. */
@@ -61,32 +75,37 @@ export class UserService {
     return u;
   }
 
-  async updateInfo(
-    ctx: AuthContext,
-    values: {
-      name?: string;
-      realName?: string;
-      avatar?: string;
-      email?: string;
-      phone?: string;
-      sex?: number;
-    },
-  ) {
+  /** The caller's own profile: the fields given change, and the change is kept as the user row's revision. */
+  async updateInfo(ctx: AuthContext, values: Partial<Record<ProfileField, string | number>>) {
+    const given = PROFILE_FIELDS.filter((field) => values[field] !== undefined);
+    if (given.length === 0) {
+      return;
+    }
+    const before = await this.db
+      .selectFrom('yuan_user')
+      .select(given.map((field) => `${PROFILE_COLUMNS[field]} as ${field}` as const))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', ctx.userId)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
+    if (!before) {
+      return;
+    }
+    const was = before as Record<string, unknown>;
     await this.db
       .updateTable('yuan_user')
       .set({
-        ...(values.name === undefined ? {} : { name: values.name }),
-        ...(values.realName === undefined ? {} : { real_name: values.realName }),
-        ...(values.avatar === undefined ? {} : { avatar: values.avatar }),
-        ...(values.email === undefined ? {} : { email: values.email }),
-        ...(values.phone === undefined ? {} : { phone: values.phone }),
-        ...(values.sex === undefined ? {} : { sex: values.sex }),
+        ...Object.fromEntries(given.map((field) => [PROFILE_COLUMNS[field], values[field]])),
         update_user: ctx.userId,
         update_time: new Date(),
       })
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', ctx.userId)
       .execute();
+    const changes = given
+      .filter((field) => (was[field] ?? null) !== values[field])
+      .map((field) => ({ field, before: was[field] ?? null, after: values[field] }));
+    await writeRevisions(this.db, authorOf(ctx), 'user', 'update', [{ rowId: ctx.userId, changes }]);
   }
 
   /** Changes the caller's password and ends every other session of the caller. */
@@ -114,6 +133,9 @@ export class UserService {
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', ctx.userId)
       .execute();
+    await writeRevisions(this.db, authorOf(ctx), 'user', 'update', [
+      { rowId: ctx.userId, changes: PASSWORD },
+    ]);
     await this.endSessions(ctx.tenantId, [ctx.userId], ctx.sessionId);
   }
 
@@ -133,6 +155,8 @@ export class UserService {
         users.map((u) => u.id),
       )
       .execute();
+    const rows = users.map((u) => ({ rowId: String(u.id), changes: PASSWORD }));
+    await writeRevisions(this.db, authorOf(ctx), 'user', 'update', rows);
     await this.endSessions(
       ctx.tenantId,
       users.map((u) => u.id),

@@ -7,7 +7,9 @@ import type { ListCache } from '../../../lib/crud/list-cache.ts';
 import { CrudRepo, type Row } from '../../../lib/crud/crud.repo.ts';
 import { CrudService, type RowScopes } from '../../../lib/crud/crud.service.ts';
 import { refuseWithChildren } from '../../../lib/crud/tree.ts';
-import { AppError, badRequest, FieldError } from '../../../lib/errors.ts';
+import type { Restorer } from '../../../lib/crud/restorers.ts';
+import { parseOrRefuse, pick } from '../../../lib/crud/parse-or-refuse.ts';
+import { badRequest, FieldError } from '../../../lib/errors.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { EntityRepo } from './entity.repo.ts';
 import { type LinkProblem, type LinkSources, linkProblems } from './entity-links.ts';
@@ -107,6 +109,20 @@ export class EntityDataService {
     }
   }
 
+  /** How an entity's rows (`ent_<entity id>`, as revisions name them) are put back: through `save`, every check of it. */
+  restorerOf(code: string): Restorer | undefined {
+    const entId = /^ent_([0-9]{1,19})$/.exec(code)?.[1];
+    if (!entId) {
+      return undefined;
+    }
+    return {
+      editCodes: ['entityData_edit', 'entity_edit'],
+      resource: async (ctx) => (await this.resolve(ctx, entId)).res,
+      detail: (ctx, id) => this.detail(ctx, entId, id),
+      save: (ctx, body, only) => this.save(ctx, entId, body, only),
+    };
+  }
+
   /** What to render: the fields (the shared JSON definition), with the list, search and form field names. */
   async config(ctx: AuthContext, entId: string) {
     const { res, treeField } = await this.resolve(ctx, entId);
@@ -124,27 +140,34 @@ export class EntityDataService {
 
   async list(ctx: AuthContext, entId: string, query: Record<string, unknown>): Promise<Page<Row>> {
     const { res, crud } = await this.resolve(ctx, entId);
-    return crud.list(ctx, parse(res.search, query) as Record<string, unknown> & PageQuery);
+    return crud.list(ctx, parseOrRefuse(res.search, query) as Record<string, unknown> & PageQuery);
   }
 
   /** Refuses filters the entity's list would refuse (unknown fields, values of the wrong kind). */
   checkSearch(res: Resource, query: Record<string, unknown>): void {
-    parse(res.search, query);
+    parseOrRefuse(res.search, query);
   }
 
   /** The rows a list with these filters shows, all of them, in batches. */
   async *scan(ctx: AuthContext, entId: string, query: Record<string, unknown>): AsyncGenerator<Row[]> {
     const { res, crud } = await this.resolve(ctx, entId);
-    yield* crud.scan(ctx, parse(res.search, query) as Record<string, unknown>);
+    yield* crud.scan(ctx, parseOrRefuse(res.search, query) as Record<string, unknown>);
   }
 
   async detail(ctx: AuthContext, entId: string, id: string): Promise<Row> {
     return (await this.resolve(ctx, entId)).crud.detail(ctx, id);
   }
 
-  async save(ctx: AuthContext, entId: string, data: Record<string, unknown>): Promise<{ id: string }> {
+  /** Saves a row; with `only`, the whole row is checked by the form and only those fields (and the id) written. */
+  async save(
+    ctx: AuthContext,
+    entId: string,
+    data: Record<string, unknown>,
+    only?: readonly string[],
+  ): Promise<{ id: string }> {
     const { res, crud } = await this.resolve(ctx, entId);
-    const row = parse(res.form, data) as Row;
+    const parsed = parseOrRefuse(res.form, data) as Row;
+    const row = only ? pick(parsed, only) : parsed;
     const problem = (await this.linkProblems(ctx, res, [row])).get(0)?.[0];
     if (problem) {
       throw new FieldError(problem.field, problem.message);
@@ -242,32 +265,7 @@ export class EntityDataService {
       throw new FieldError('field', encodeMessage('form.unknown', { field }));
     }
     // The value is checked as a search on that field would be: a text for a number column is a 400, not a 500.
-    parse(res.search, { [field]: value });
+    parseOrRefuse(res.search, { [field]: value });
     return !(await repo.taken(ctx.tenantId, field, value, id));
   }
-}
-
-/** Validates a body or query against a resource's schema; the first issue becomes the field's message. */
-function parse(
-  schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } },
-  v: unknown,
-) {
-  const result = schema.safeParse(v);
-  if (result.success) {
-    return result.data;
-  }
-  const issue = (
-    result.error as { issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[] }
-  ).issues[0];
-  if (!issue) {
-    throw new AppError(400, 'error.badRequest');
-  }
-  const field = String(issue.path[0] ?? '');
-  if (issue.code === 'unrecognized_keys') {
-    throw new FieldError(field, encodeMessage('form.unknown', { field: (issue.keys ?? []).join(',') }));
-  }
-  if (!issue.message.startsWith('@')) {
-    throw badRequest('error.validation', { field, detail: issue.message });
-  }
-  throw new FieldError(field, issue.message);
 }
