@@ -33,6 +33,7 @@ export * from './messages.ts';
 export * from './resource/storage.ts';
 export * from './resource.ts';
 export * from './resources.ts';
+export * from './revision.ts';
 export * from './safe-url.ts';
 export * from './secret.ts';
 export * from './system/client.ts';

@@ -1,4 +1,4 @@
-import type { Resource } from '@yuan/contract';
+import type { Resource, RevisionAction, RevisionChange } from '@yuan/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
 import type { AuthContext } from '../../types.ts';
@@ -34,7 +34,6 @@ export const authorStandIns = (value: (i: number) => string, at: number): Author
   requestId: value(at + 3),
 });
 
-export type RevisionAction = 'create' | 'update' | 'delete';
 
 /** The fields a write names whose changes a revision records: the resource's own fields, stored ones only. */
 export function trackedFields(res: Resource, columns: Row): string[] {
@@ -100,9 +99,6 @@ export function revisionInsert(
     FROM (SELECT w.id, ${changes} AS changes FROM ${from}) AS x ${keep}`;
 }
 
-/** One field's change as a revision keeps it; a secret field's without `before` and `after`. */
-export type FieldChange = { field: string; before?: unknown; after?: unknown };
-
 /**
  * The revisions of a change made outside the generic CRUD (e.g. a password changed by its own call), written in the
  * caller's unit of work beside the change itself. Rows whose changes are empty get none.
@@ -112,7 +108,7 @@ export async function writeRevisions(
   author: Author,
   resource: string,
   action: RevisionAction,
-  rows: readonly { rowId: string; changes: FieldChange[] }[],
+  rows: readonly { rowId: string; changes: RevisionChange[] }[],
 ): Promise<void> {
   const kept = rows.filter((r) => r.changes.length > 0 || action !== 'update');
   if (kept.length === 0) {

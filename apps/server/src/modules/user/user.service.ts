@@ -1,5 +1,6 @@
+import type { RevisionChange } from '@yuan/contract';
 import type { Kdb } from '../../db/index.ts';
-import { authorOf, type FieldChange, writeRevisions } from '../../lib/crud/revisions.ts';
+import { authorOf, writeRevisions } from '../../lib/crud/revisions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
@@ -10,7 +11,7 @@ export const INIT_PASSWORD_PARAM = 'account.initPassword';
 /** The origin system's initial password, used when the tenant has not set account.initPassword. */
 const FALLBACK_INIT_PASSWORD = '123456';
 /** A password's change, as its revision keeps it: named, without values. */
-export const PASSWORD: FieldChange[] = [{ field: 'password' }];
+export const PASSWORD: RevisionChange[] = [{ field: 'password' }];
 /** What a user changes of their own profile, and the columns of it. */
 const PROFILE_COLUMNS = {
   name: 'name',
