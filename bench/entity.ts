@@ -152,6 +152,32 @@ export function entityRawScenarios(entId: string, tenantId: string): Scenario[] 
   ];
 }
 
+/** The twin's writes as prepared statements, alone and with their revision: what keeping revisions costs a write. */
+export const REVISION_COST = [
+  ['entity create', 'twin create without revision', 'twin create with revision'],
+  ['entity update', 'twin update without revision', 'twin update with revision'],
+] as const;
+
+/** The twin's create and update, each without and with its revision (`rev=0|1`), for `REVISION_COST`. */
+export function revisionCostScenarios(entId: string, tenantId: string): Scenario[] {
+  const at = `/raw/entity?t=${tenantId}&e=${entId}`;
+  return [0, 1].flatMap((rev) => [
+    {
+      name: `twin create ${rev ? 'with' : 'without'} revision`,
+      method: 'POST' as const,
+      request: (i: number) => ({ path: `${at}&op=create&rev=${rev}`, body: newRow(i) }),
+    },
+    {
+      name: `twin update ${rev ? 'with' : 'without'} revision`,
+      method: 'POST' as const,
+      request: (i: number) => ({
+        path: `${at}&op=update&rev=${rev}&id=${rowId(i)}`,
+        body: { title: `Item ${i} ${rev}`, qty: (i + rev) % 1000 },
+      }),
+    },
+  ]);
+}
+
 /** Each app entity scenario's twin. */
 export const ENTITY_RAW_OF: Record<string, string> = {
   'entity list page 1 with total': 'entity list page 1',

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 
 type Rows = Record<string, unknown>[];
-type Query = (text: string, params: unknown[]) => Promise<Rows>;
+type Query = (text: string, params: unknown[], name?: string) => Promise<Rows>;
 
 const COLUMNS = `id, tenant_id AS "tenantId", status, create_user AS "createUser", create_dept AS "createDept",
   create_time AS "createTime", update_user AS "updateUser", update_time AS "updateTime", title, qty, price, active,
@@ -24,6 +24,33 @@ function tableOf(q: Record<string, unknown>): string {
   }
   return `yuan_ent_${id}`;
 }
+
+/** A field's value as a revision keeps it (decimals as exact text), as the app's revisions do. */
+const kept = (field: string, alias: string) =>
+  field === 'price' ? `to_jsonb(${alias}.${field}::text)` : `to_jsonb(${alias}.${field})`;
+
+/** The app's changes expression (lib/crud/revisions.ts `changesSql`) over `w` and the before state `b`, if any. */
+function changes(fields: readonly string[], before: string | null): string {
+  const items = fields.map((f, i) => {
+    const changed = before ? `${before}.${f} IS DISTINCT FROM w.${f}` : `w.${f} IS NOT NULL`;
+    const was = before ? kept(f, before) : 'NULL::jsonb';
+    return `(${i}, CASE WHEN ${changed} THEN jsonb_build_object('field', '${f}'::text, 'before', ${was}, 'after', ${kept(f, 'w')}) END)`;
+  });
+  return `(SELECT coalesce(jsonb_agg(v.c ORDER BY v.o), '[]'::jsonb) FROM (VALUES ${items.join(', ')}) AS v(o, c)
+    WHERE v.c IS NOT NULL)`;
+}
+
+/** The app's revision insert (lib/crud/revisions.ts `revisionInsert`); the author's values from `$at` on. */
+function revisionInsert(action: string, resource: string, at: number, changed: string, from: string): string {
+  return `INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id, changes)
+    SELECT $${at}::text, '${resource}'::text, x.id, '${action}'::text, $${at + 1}::bigint, $${at + 2}::text,
+      $${at + 3}::text, x.changes
+    FROM (SELECT w.id, ${changed} AS changes FROM ${from}) AS x ${action === 'update' ? `WHERE x.changes <> '[]'::jsonb` : ''}`;
+}
+
+/** Who the twin's revised writes name: a fixed author, a request id per call. */
+let calls = 0;
+const author = (tenantId: string) => [tenantId, '1', 'bench', `raw-${++calls}`];
 
 export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
   app.get('/raw/entity', async (request) => {
@@ -48,20 +75,34 @@ export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
     const table = tableOf(q);
     const fields = FIELDS.filter((f) => body[f] !== undefined);
     const values = fields.map((f) => body[f]);
+    // `rev=1`: the same write with its revision in the same statement, as the app writes every change; `rev=0` the
+    // write alone. Either one as a prepared statement, as the app's writes are (without `rev`, unprepared).
+    const revised = q.rev === '1';
+    const name = (kind: string) =>
+      q.rev === undefined ? undefined : `raw_${kind}${q.rev}_${table}_${fields.join('_')}`;
+    const resource = `ent_${str(q.e)}`;
     if (q.op === 'create') {
       const columns = ['tenant_id', 'id', ...fields, 'create_time', 'update_time'];
       const marks = columns.map((_, i) => `$${i + 1}`).join(', ');
-      const rows = await query(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${marks}) RETURNING ${COLUMNS}`,
-        [str(q.t), nextId(), ...values, new Date(), new Date()],
-      );
+      const insert = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${marks})`;
+      const params = [str(q.t), nextId(), ...values, new Date(), new Date()];
+      const text = revised
+        ? `WITH w AS (${insert} RETURNING *), r AS (${revisionInsert('create', resource, params.length + 1, changes(fields, null), 'w')})
+           SELECT ${COLUMNS} FROM w`
+        : `${insert} RETURNING ${COLUMNS}`;
+      const rows = await query(text, revised ? [...params, ...author(str(q.t))] : params, name('c'));
       return rows[0];
     }
     const sets = [...fields, 'update_time'].map((f, i) => `${f} = $${i + 3}`).join(', ');
-    const rows = await query(
-      `UPDATE ${table} SET ${sets} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0 RETURNING ${COLUMNS}`,
-      [str(q.t), str(q.id), ...values, new Date()],
-    );
+    const params = [str(q.t), str(q.id), ...values, new Date()];
+    const text = revised
+      ? `WITH b AS (SELECT * FROM ${table} WHERE id = $2 AND is_deleted = 0 AND tenant_id = $1 FOR UPDATE),
+         w AS (UPDATE ${table} SET ${sets} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0
+           AND id = (SELECT b.id FROM b) RETURNING *),
+         r AS (${revisionInsert('update', resource, params.length + 1, changes(fields, 'b'), 'w JOIN b ON b.id = w.id')})
+         SELECT ${COLUMNS} FROM w`
+      : `UPDATE ${table} SET ${sets} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0 RETURNING ${COLUMNS}`;
+    const rows = await query(text, revised ? [...params, ...author(str(q.t))] : params, name('u'));
     return rows[0] ?? null;
   });
 }

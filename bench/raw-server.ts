@@ -11,7 +11,8 @@ import { SESSION_OPTIONS } from '../apps/server/src/db/pg-session.ts';
 import { rawEntityRoutes } from './raw-entity.ts';
 
 type Rows = Record<string, unknown>[];
-type Query = (text: string, params: unknown[]) => Promise<Rows>;
+/** A query; with a name, a prepared statement of the connection (parsed and planned once, as the app's writes). */
+type Query = (text: string, params: unknown[], name?: string) => Promise<Rows>;
 interface Driver {
   query: Query;
   /** Runs `fn` in one transaction with the tenant set, as the app's scope does (BEGIN + settings, fn, COMMIT). */
@@ -36,7 +37,8 @@ function connect(): Driver {
   // lists they fill, as the app's do, instead of leaving them to the app's next write.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
   return {
-    query: async (text, params) => (await pool.query(text, params)).rows,
+    query: async (text, params, name) =>
+      (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows,
     inTenant: async (tenantId, fn) => {
       const client = await pool.connect();
       try {

@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { entityAppScenarios, entityRawScenarios, seedEntity } from './entity.ts';
+import { entityAppScenarios, entityRawScenarios, revisionCostScenarios, seedEntity } from './entity.ts';
 import {
   CONNECTIONS,
   type Instrumented,
@@ -21,7 +21,7 @@ import {
   startInstrumented,
   WARMUP_SECONDS,
 } from './load.ts';
-import { printReport, printRows, RAW_OF, TENANCY } from './report.ts';
+import { printReport, printRows, printTargets, RAW_OF, revisionCost, TENANCY } from './report.ts';
 import {
   BENCH_CLIENT,
   BENCH_PASSWORD,
@@ -233,7 +233,11 @@ async function main() {
         owner,
       );
       const runs = interleave(
-        chosen([...rawScenarios, ...entityRawScenarios(entId, owner)]).map((scenario) => ({
+        chosen([
+          ...rawScenarios,
+          ...entityRawScenarios(entId, owner),
+          ...revisionCostScenarios(entId, owner),
+        ]).map((scenario) => ({
           base: RAW,
           scenario,
           server: raw,
@@ -268,6 +272,7 @@ async function main() {
 
   if (ONLY) {
     printRows(rawResults, appResults);
+    printTargets(revisionCost(rawResults));
     return;
   }
   const report = printReport(rawResults, appResults);

@@ -3,6 +3,11 @@ import { codeResource } from './develop/code.ts';
 import { datasourceResource } from './develop/datasource.ts';
 import { reportResource } from './develop/report.ts';
 import { mindmapResource } from './lowcode/mindmap.ts';
+import { gridResource, pageResource } from './lowcode/design.ts';
+import { eleDefResource } from './lowcode/element.ts';
+import { i18nResource } from './i18n/i18n.ts';
+import { flowModelResource } from './flow/workflow.ts';
+import { scriptServiceResource } from './flow/script-service.ts';
 import { helpVideoResource } from './help.ts';
 import { apiLogResource, errorLogResource, usualLogResource } from './log/logs.ts';
 import { attachResource, ossResource, smsResource } from './resource/storage.ts';
@@ -48,4 +53,18 @@ export const plainResources = [
   reportResource,
   mindmapResource,
   helpVideoResource,
+] as const;
+
+/**
+ * Every resource whose rows the generic CRUD writes and so keeps revisions of: the plain ones, and those with screens
+ * of their own (designers, language texts, flow models and services). An entity's rows (`ent_<id>`) come on top.
+ */
+export const revisedResources = [
+  ...plainResources,
+  pageResource,
+  gridResource,
+  eleDefResource,
+  i18nResource,
+  flowModelResource,
+  scriptServiceResource,
 ] as const;

@@ -34,7 +34,6 @@ export const authorStandIns = (value: (i: number) => string, at: number): Author
   requestId: value(at + 3),
 });
 
-
 /** The fields a write names whose changes a revision records: the resource's own fields, stored ones only. */
 export function trackedFields(res: Resource, columns: Row): string[] {
   const written = new Set(Object.keys(columns));

@@ -1,4 +1,4 @@
-import { plainResources } from '@yuan/contract';
+import { revisedResources } from '@yuan/contract';
 
 /** What a resource code (`param`, `user`, `ent_<entity id>`, as data scopes name them) stands for. */
 export interface CodedResource {
@@ -12,7 +12,7 @@ export interface CodedResource {
 const ENTITY = /^ent_([0-9]{1,19})$/;
 const ENTITY_SCREENS = ['entityData', 'entity'];
 const PLAIN = new Map<string, CodedResource>(
-  plainResources.map((res) => [
+  revisedResources.map((res) => [
     res.name,
     {
       screens: [res.perm, ...(res.altPerms ?? [])],
