@@ -1,4 +1,4 @@
-import { Alert, type ButtonProps, Modal } from 'antd';
+import { Alert, type ButtonProps, Modal, type ModalProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,8 +26,11 @@ interface ActionDialogProps {
   /** A class on the wrapper, for the dialog's own styles. */
   wrapClassName?: string;
   width?: number | string;
-  /** A footer of the dialog's own in place of OK and Cancel (null: none). */
-  footer?: ReactNode;
+  /**
+   * A footer of the dialog's own in place of OK and Cancel (null: none), or a function of them that adds its own
+   * buttons beside them.
+   */
+  footer?: ModalProps['footer'];
   /** Whether Escape closes it (yes by default). */
   keyboard?: boolean;
   /** Renders the content before the first opening (a form instance bound before it opens). */

@@ -17,7 +17,7 @@ initI18n();
 const { fetchMock } = setUpRequests();
 beforeEach(stubLayout);
 
-function open(config: CrudConfig, mode: DialogMode, row: Row | null = null) {
+function open(config: CrudConfig, mode: DialogMode, row: Row | null = null, onHistory?: (row: Row) => void) {
   const onSaved = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInApp(
@@ -30,6 +30,7 @@ function open(config: CrudConfig, mode: DialogMode, row: Row | null = null) {
         open
         onClose={() => undefined}
         onSaved={onSaved}
+        onHistory={onHistory}
       />
     </QueryClientProvider>,
   );
@@ -150,5 +151,20 @@ describe('the CRUD dialog through the form renderer', { timeout: 60_000 }, () =>
       deptCategory: 1,
       founded: '2000-01-02',
     });
+  });
+
+  it("offers an existing row's history beside its buttons, and none for a new row", async () => {
+    fetchMock.mockResolvedValue(envelope({ id: '9', paramName: 'n', paramKey: 'k', paramValue: 'v' }));
+    const onHistory = vi.fn();
+    const row = { id: '9', paramName: 'n' };
+    open({ resource: paramResource }, 'view', row, onHistory);
+    fireEvent.click(await screen.findByTestId('crud-history'));
+    expect(onHistory).toHaveBeenCalledWith(row);
+  });
+
+  it('has no history button in the add dialog', () => {
+    open({ resource: paramResource }, 'add', null, vi.fn());
+    screen.getByText('新增 参数');
+    expect(screen.queryByTestId('crud-history')).toBeNull();
   });
 });

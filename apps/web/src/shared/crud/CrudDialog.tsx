@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Form, Spin } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../api/http.ts';
 import { ActionDialog } from '../components/ActionDialog.tsx';
@@ -25,13 +25,24 @@ interface CrudDialogProps {
   open: boolean;
   onClose: () => void;
   onSaved: (saved: Row, added: boolean) => void;
+  /** Opens the row's history (an existing row, on a screen whose resource keeps revisions). */
+  onHistory?: (row: Row) => void;
 }
 
 /**
  * Add, edit and view dialog of CrudPage: the definition's fields become form-JSON fields drawn by the one form
  * renderer; their rules are rules.ts's, with the exact SPEC §5 texts.
  */
-export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }: CrudDialogProps) {
+export function CrudDialog({
+  config,
+  fields,
+  mode,
+  row,
+  open,
+  onClose,
+  onSaved,
+  onHistory,
+}: CrudDialogProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [form] = Form.useForm();
@@ -95,6 +106,22 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
         : Object.fromEntries(shown.map((field) => [field.name, readOnly ? [] : rulesFor(field, lang, mode)])),
     [config.formJson, shown, readOnly, lang, mode],
   );
+  // The history sits at the footer's start, apart from Cancel and Submit: it leaves the dialog rather than saving it.
+  const historyOf = mode === 'add' || !row || !onHistory ? null : row;
+  const footer = historyOf
+    ? (buttons: ReactNode) => (
+        <>
+          <Button
+            style={{ float: 'inline-start' }}
+            onClick={() => onHistory?.(historyOf)}
+            data-testid="crud-history"
+          >
+            {t('revision.history')}
+          </Button>
+          {buttons}
+        </>
+      )
+    : undefined;
   return (
     <ActionDialog
       open={open}
@@ -107,6 +134,7 @@ export function CrudDialog({ config, fields, mode, row, open, onClose, onSaved }
       okButtonProps={{ style: readOnly ? { display: 'none' } : undefined }}
       onOk={() => void submit().catch(() => undefined)}
       testId={`crud-dialog-${config.id ?? resource.name}`}
+      footer={footer}
     >
       {ready ? null : <Spin />}
       {ready ? (

@@ -4,21 +4,24 @@ import { common as enCommon } from './en-US/common.ts';
 import { crud as enCrud } from './en-US/crud.ts';
 import { layout as enLayout } from './en-US/layout.ts';
 import { login as enLogin } from './en-US/login.ts';
+import { revision as enRevision } from './en-US/revision.ts';
 import { schemaForm as enSchemaForm } from './en-US/schemaForm.ts';
 import { getLanguage } from './language.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { crud as zhCrud } from './zh-CN/crud.ts';
 import { layout as zhLayout } from './zh-CN/layout.ts';
 import { login as zhLogin } from './zh-CN/login.ts';
+import { revision as zhRevision } from './zh-CN/revision.ts';
 import { schemaForm as zhSchemaForm } from './zh-CN/schemaForm.ts';
 
 /**
- * The texts loaded at start: those of more than one domain (layout, common buttons, sign-in, the generic CRUD and
- * form renderer). A domain's own texts live beside its screens (features/<domain>/i18n) and load with its chunk.
+ * The texts loaded at start: those of more than one domain (layout, common buttons, sign-in, the generic CRUD, its
+ * history drawer and the form renderer). A domain's own texts live beside its screens (features/<domain>/i18n) and
+ * load with its chunk.
  */
 export const resources = {
-  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout, ...zhCrud, ...zhSchemaForm } },
-  en: { translation: { ...enCommon, ...enLogin, ...enLayout, ...enCrud, ...enSchemaForm } },
+  zh: { translation: { ...zhCommon, ...zhLogin, ...zhLayout, ...zhCrud, ...zhRevision, ...zhSchemaForm } },
+  en: { translation: { ...enCommon, ...enLogin, ...enLayout, ...enCrud, ...enRevision, ...enSchemaForm } },
 } as const;
 
 type Texts = Record<string, string>;

@@ -12,6 +12,8 @@ import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
 import { CrudSearch } from '../CrudSearch.tsx';
 import { actionColumnWidth, buildColumns, type Lookups } from '../columns.tsx';
 import { columnFields, crudFields, searchFields } from '../fields.ts';
+import { HistoryDrawer } from '../history/HistoryDrawer.tsx';
+import { hasHistory } from '../history/revisable.ts';
 import { allowedButtons, everyButton, menuCodes } from '../permissions.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
 import { idsOf, searchState } from '../query.ts';
@@ -28,7 +30,10 @@ interface DialogState {
   nonce: number;
 }
 
-/** The generic screen of a declared resource: search bar, toolbar, table, add/edit/view dialog (issue 4). */
+/**
+ * The generic screen of a declared resource: search bar, toolbar, table, add/edit/view dialog (issue 4), and a row's
+ * history, opened from its view or edit dialog.
+ */
 export function CrudPage({ config }: { config: CrudConfig }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -42,6 +47,8 @@ export function CrudPage({ config }: { config: CrudConfig }) {
   const list = useCrudList(config, fields);
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'add', row: null, open: false, nonce: 0 });
+  /** The row whose history the drawer shows. */
+  const [history, setHistory] = useState<Row | null>(null);
   const allowed = config.ownRows
     ? everyButton(config.buttons)
     : allowedButtons(menuCodes(resource), permission, config.buttons);
@@ -190,7 +197,28 @@ export function CrudPage({ config }: { config: CrudConfig }) {
           reload();
           config.onSaved?.(saved, added);
         }}
+        onHistory={
+          hasHistory(config)
+            ? (row) => {
+                // The dialog closes: a restore would leave its form showing values the row no longer has.
+                setDialog((d) => ({ ...d, open: false }));
+                setHistory(row);
+              }
+            : undefined
+        }
       />
+      {history ? (
+        <HistoryDrawer
+          key={history.id}
+          resource={resource.name}
+          row={history}
+          fields={fields}
+          lookups={lookups}
+          canRestore={allowed.edit}
+          onRestored={reload}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
     </Card>
   );
 }
