@@ -60,6 +60,9 @@ const envSchema = z.object({
   SCRIPT_HTTP_ALLOW: z.string().max(4000).optional(),
   // Worker threads that run scripts (one script each at a time); unset, one per core, at least 2 and at most 8.
   SCRIPT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // Triggers (decision 0054): how often the outbox is looked at, and the first retry's delay (doubled per retry).
+  TRIGGER_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1_000),
+  TRIGGER_RETRY_SECONDS: z.coerce.number().min(0.05).max(3_600).default(10),
   // The SQL editor's and reports' limits: statement timeout, rows answered, planner cost refused above.
   SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SQL_ROW_CAP: z.coerce.number().int().min(1).max(100_000).default(1_000),
@@ -143,6 +146,8 @@ export interface Config {
   scriptHttpAllow: string[];
   /** SCRIPT_WORKERS: the sandbox's worker threads; unset, the sandbox's default (one per core, 2 to 8). */
   scriptWorkers: number | undefined;
+  /** TRIGGER_POLL_MS and TRIGGER_RETRY_SECONDS: the outbox's round, and a failed delivery's first wait. */
+  triggers: { pollMs: number; retrySeconds: number };
   captchaMode: CaptchaMode;
   tenantMode: boolean;
   switchMode: boolean;
@@ -234,6 +239,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     scriptWorkers: e.SCRIPT_WORKERS,
+    triggers: { pollMs: e.TRIGGER_POLL_MS, retrySeconds: e.TRIGGER_RETRY_SECONDS },
     sql: { timeoutMs: e.SQL_TIMEOUT_MS, rowCap: e.SQL_ROW_CAP, costCap: e.SQL_COST_CAP },
     egressAllow: list(e.EGRESS_ALLOW ?? ''),
     datasourceAllow: (e.DATASOURCE_ALLOW ?? '')

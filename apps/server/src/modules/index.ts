@@ -14,6 +14,7 @@ import { reportModule } from './report/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { revisionModule } from './revision/index.ts';
 import { systemModule } from './system/index.ts';
+import { triggerModule } from './trigger/index.ts';
 import { userModule } from './user/index.ts';
 import { walletModule } from './wallet/index.ts';
 import { webchatModule } from './webchat/index.ts';
@@ -37,6 +38,7 @@ export const allModules: readonly Module<unknown>[] = [
   reportModule,
   developModule,
   flowModule,
+  triggerModule,
   walletModule,
   webchatModule,
   revisionModule,

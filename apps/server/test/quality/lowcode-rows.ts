@@ -1,3 +1,4 @@
+import { TENANT_B } from '../fixtures.ts';
 import type { TestApp } from '../harness.ts';
 
 /** One attempt: a query, a body, or (for a route with a parameter) the path to call. */
@@ -38,6 +39,25 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
   });
   const versions = await ok(t, token, 'GET', `/dtversion/list?targetId=${entity.id}`);
   const revisions = await ok(t, token, 'GET', `/revision/list?resource=ent_${entity.id}&id=${row.id}`);
+  const trigger = await ok(t, token, 'POST', '/trigger/saveOrUpdate', {
+    name: `Trigger ${tag}`,
+    entId: entity.id,
+    events: ['create'],
+    action: { kind: 'process', processKey: `proc_${tag}` },
+    enabled: false,
+  });
+  // A delivery of the trigger, as the dispatcher writes one.
+  const delivery = await t.database.root
+    .insertInto('yuan_trigger_delivery')
+    .values({
+      tenant_id: tag === 'a' ? '000000' : TENANT_B,
+      trigger_id: trigger.id,
+      revision_id: revisions.records[0].id,
+      payload: '{}',
+      status: 'failed',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const design = { entId: entity.id };
   const page = await ok(t, token, 'POST', '/dtpage/fnSaveOrUpdate', {
     ...design,
@@ -95,6 +115,8 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     gridId: grid.id as string,
     versionId: versions.records[0].id as string,
     revisionId: revisions.records[0].id as string,
+    triggerId: trigger.id as string,
+    deliveryId: String(delivery.id),
     defId: def.id as string,
     defNo: `def_${tag}`,
     entId: entity.id as string,
@@ -193,6 +215,23 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { query: { resource: `ent_${b.entId}`, id: a.rowId } },
     ],
     'POST /api/yuan-api/revision/restore': [{ body: { id: a.revisionId } }],
+    'POST /api/yuan-api/trigger/saveOrUpdate': [
+      {
+        body: {
+          id: a.triggerId,
+          name: 'mallory',
+          entId: b.entId,
+          events: ['create'],
+          action: { kind: 'process', processKey: 'x' },
+        },
+      },
+    ],
+    'POST /api/yuan-api/trigger/remove': [
+      { body: { ids: [a.triggerId] } },
+      { body: { ids: [b.triggerId, a.triggerId] } },
+    ],
+    'GET /api/yuan-api/trigger/deliveries': [{ query: { triggerId: a.triggerId } }],
+    'POST /api/yuan-api/trigger/redeliver': [{ body: { deliveryId: a.deliveryId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
     ...designAttempts('page', a.pageId, a.entId, b.entId),
     ...designAttempts('grid', a.gridId, a.entId, b.entId),

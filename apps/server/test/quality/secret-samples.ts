@@ -196,6 +196,17 @@ const HAND: Record<string, Hand> = {
     const p = pw(m);
     return [{ body: { tenantId: '000000', account: `leak${tag()}`, password: p, password2: p } }];
   },
+  // A webhook's address may carry a key in its query; the signing secret is 16 characters or more.
+  'POST /api/yuan-api/trigger/saveOrUpdate': (m) => [
+    {
+      body: {
+        name: `leak${tag()}`,
+        resource: 'user',
+        events: ['create'],
+        action: { kind: 'webhook', url: `https://hooks.example/in?key=${m.text()}`, secret: m.text() },
+      },
+    },
+  ],
   // The test's probe: its note is no secret, and shows in the logs.
   'POST /api/zz-probe/secret': (m) => [{ body: { pin: m.text(), note: `note-${tag()}` } }],
 };

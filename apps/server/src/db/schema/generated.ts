@@ -921,6 +921,46 @@ export interface YuanTopMenuSetting {
   top_menu_id: Int8;
 }
 
+export interface YuanTrigger {
+  action: ColumnType<unknown, string, string>;
+  condition: Generated<string>;
+  create_time: Generated<Timestamp>;
+  create_user: Int8 | null;
+  enabled: Generated<boolean>;
+  events: string[];
+  fields: Generated<string[]>;
+  id: Int8;
+  is_deleted: Generated<number>;
+  name: string;
+  resource: string;
+  secret: Generated<string>;
+  tenant_id: string;
+  update_time: Generated<Timestamp>;
+  update_user: Int8 | null;
+}
+
+export interface YuanTriggerDelivery {
+  attempts: Generated<number>;
+  create_time: Generated<Timestamp>;
+  duration_ms: number | null;
+  id: Generated<Int8>;
+  last_error: Generated<string>;
+  next_attempt: Timestamp | null;
+  payload: ColumnType<unknown, string, string>;
+  response_code: number | null;
+  revision_id: Int8;
+  status: Generated<string>;
+  tenant_id: string;
+  trigger_id: Int8;
+  update_time: Generated<Timestamp>;
+}
+
+export interface YuanTriggerEvent {
+  create_time: Generated<Timestamp>;
+  revision_id: Int8;
+  tenant_id: string;
+}
+
 export interface YuanUser {
   account: string;
   avatar: Generated<string>;
@@ -1084,6 +1124,9 @@ export interface DB {
   yuan_tenant_package: YuanTenantPackage;
   yuan_top_menu: YuanTopMenu;
   yuan_top_menu_setting: YuanTopMenuSetting;
+  yuan_trigger: YuanTrigger;
+  yuan_trigger_delivery: YuanTriggerDelivery;
+  yuan_trigger_event: YuanTriggerEvent;
   yuan_user: YuanUser;
   yuan_user_language: YuanUserLanguage;
   yuan_user_oauth: YuanUserOauth;

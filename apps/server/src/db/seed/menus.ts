@@ -38,6 +38,7 @@ const NOT_CRUD = new Set([
 
 export const BUTTON_NAMES: Record<string, [string, string]> = {
   add: ['新增', 'Add'],
+  redeliver: ['重新投递', 'Redeliver'],
   edit: ['修改', 'Edit'],
   delete: ['删除', 'Delete'],
   view: ['查看', 'View'],

@@ -4,6 +4,7 @@ import { ServiceCipher } from '../../lib/cipher/service-cipher.ts';
 import { CrudRepo } from '../../lib/crud/crud.repo.ts';
 import { crudRoutes } from '../../lib/crud/crud.routes.ts';
 import { CrudService } from '../../lib/crud/crud.service.ts';
+import type { AuthContext } from '../../types.ts';
 import { defineModule } from '../../lib/module/module.ts';
 import { GuardedHttp } from '../../lib/sandbox/guarded-http.ts';
 import { Sandbox } from '../../lib/sandbox/sandbox.ts';
@@ -105,7 +106,21 @@ export const flowModule = defineModule({
       scriptRepo.tenantIsLive(tenantId),
     );
     return {
-      provides: {},
+      provides: {
+        /** Starts the latest deployed process of a key as `ctx` (a trigger's action). */
+        startProcess: (ctx: AuthContext, processKey: string, variables: Record<string, unknown>) =>
+          instances.start(ctx, { processDefinitionKey: processKey, variables }),
+        /** Runs one of the tenant's enabled flow services, named by id, as `ctx` (a trigger's action). */
+        runService: async (ctx: AuthContext, serviceId: string, params: Record<string, unknown>) => {
+          const row = await scriptTree.detail(ctx, serviceId);
+          return scriptCalls.forProcess(ctx, String(row.path ?? ''), params);
+        },
+        /** One of the tenant's flow services (not found: another tenant's, or none). */
+        findService: (ctx: AuthContext, serviceId: string) => scriptTree.detail(ctx, serviceId),
+        /** Runs code in the sandbox as `ctx` (a trigger's condition). */
+        evaluate: (ctx: AuthContext, code: string, params: Record<string, unknown>) =>
+          scripts.run(ctx, code, params),
+      },
       async register(app) {
         const timers = new FlowTimers(database, repos, instances, auth.actAs, () => app.log);
         app.addHook('onReady', async () => {

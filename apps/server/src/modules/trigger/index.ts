@@ -1,0 +1,2 @@
+/** The trigger module's public face. */
+export { triggerModule } from './module.ts';
