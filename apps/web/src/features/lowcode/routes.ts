@@ -1,6 +1,6 @@
 import { domainRoutes, page } from '../screens.ts';
 
-/** Entities and their data, designed pages and grids, ER diagram, mind maps, SQL editor and reports. */
+/** Entities and their data, designed pages and grids, ER diagram, mind maps, SQL editor, reports and triggers. */
 export const lowcodeRoutes = domainRoutes(() => import('./i18n/index.ts'), {
   '/sqledit': page(() => import('./sqlEdit/SqlEditPage.tsx'), 'SqlEditPage'),
   '/report/reportlist/index': page(() => import('./report/ReportListPage.tsx'), 'ReportListPage'),
@@ -19,4 +19,5 @@ export const lowcodeRoutes = domainRoutes(() => import('./i18n/index.ts'), {
   '/mindmap/test/index': page(() => import('./mindmap/MindmapTestPage.tsx'), 'MindmapTestPage'),
   '/mindmap/detail/:id': page(() => import('./mindmap/MindmapDetailPage.tsx'), 'MindmapDetailPage'),
   '/mindmap/exec/:id': page(() => import('./mindmap/MindmapExecPage.tsx'), 'MindmapExecPage'),
+  '/lowcode/trigger/index': page(() => import('./trigger/TriggerPage.tsx'), 'TriggerPage'),
 });

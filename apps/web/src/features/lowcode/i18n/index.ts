@@ -5,17 +5,19 @@ import { lowcode as enLowcode } from './en-US/lowcode.ts';
 import { mindmap as enMindmap } from './en-US/mindmap.ts';
 import { pageDesign as enPageDesign } from './en-US/pageDesign.ts';
 import { sqlReport as enSqlReport } from './en-US/sqlReport.ts';
+import { trigger as enTrigger } from './en-US/trigger.ts';
 import { erd as zhErd } from './zh-CN/erd.ts';
 import { gridDesign as zhGridDesign } from './zh-CN/gridDesign.ts';
 import { lowcode as zhLowcode } from './zh-CN/lowcode.ts';
 import { mindmap as zhMindmap } from './zh-CN/mindmap.ts';
 import { pageDesign as zhPageDesign } from './zh-CN/pageDesign.ts';
 import { sqlReport as zhSqlReport } from './zh-CN/sqlReport.ts';
+import { trigger as zhTrigger } from './zh-CN/trigger.ts';
 
-/** The texts of entities, designed pages and grids, ER diagram, mind maps, SQL editor and reports: they load with the domain's screens (see ../routes.ts). */
+/** The texts of entities, designed pages and grids, ER diagram, mind maps, SQL editor, reports and triggers: they load with the domain's screens (see ../routes.ts). */
 export const lowcodeTexts = defineTexts(
-  { ...zhErd, ...zhGridDesign, ...zhLowcode, ...zhMindmap, ...zhPageDesign, ...zhSqlReport },
-  { ...enErd, ...enGridDesign, ...enLowcode, ...enMindmap, ...enPageDesign, ...enSqlReport },
+  { ...zhErd, ...zhGridDesign, ...zhLowcode, ...zhMindmap, ...zhPageDesign, ...zhSqlReport, ...zhTrigger },
+  { ...enErd, ...enGridDesign, ...enLowcode, ...enMindmap, ...enPageDesign, ...enSqlReport, ...enTrigger },
 );
 export type LowcodeTexts = typeof lowcodeTexts.zh;
 
