@@ -26,26 +26,30 @@ function tableOf(q: Record<string, unknown>): string {
 }
 
 /** A field's value as a revision keeps it (decimals as exact text), as the app's revisions do. */
-const kept = (field: string, alias: string) =>
-  field === 'price' ? `to_jsonb(${alias}.${field}::text)` : `to_jsonb(${alias}.${field})`;
+const kept = (column: string, alias: string, field: string) =>
+  field === 'price' ? `to_jsonb(${alias}.${column}::text)` : `to_jsonb(${alias}.${column})`;
 
-/** The app's changes expression (lib/crud/revisions.ts `changesSql`) over `w` and the before state `b`, if any. */
+/** The app's changes expression (lib/crud/revisions.ts `changesSql`) over `w`, the values before as `w.<prefix><f>`. */
 function changes(fields: readonly string[], before: string | null): string {
   const items = fields.map((f, i) => {
-    const changed = before ? `${before}.${f} IS DISTINCT FROM w.${f}` : `w.${f} IS NOT NULL`;
-    const was = before ? kept(f, before) : 'NULL::jsonb';
-    return `(${i}, CASE WHEN ${changed} THEN jsonb_build_object('field', '${f}'::text, 'before', ${was}, 'after', ${kept(f, 'w')}) END)`;
+    const was = `w.${before}${f}`;
+    const changed = before ? `${was} IS DISTINCT FROM w.${f}` : `w.${f} IS NOT NULL`;
+    const kept0 = before ? kept(`${before}${f}`, 'w', f) : 'NULL::jsonb';
+    return `(${i}, CASE WHEN ${changed} THEN jsonb_build_object('field', '${f}'::text, 'before', ${kept0}, 'after', ${kept(f, 'w', f)}) END)`;
   });
   return `(SELECT coalesce(jsonb_agg(v.c ORDER BY v.o), '[]'::jsonb) FROM (VALUES ${items.join(', ')}) AS v(o, c)
     WHERE v.c IS NOT NULL)`;
 }
 
-/** The app's revision insert (lib/crud/revisions.ts `revisionInsert`); the author's values from `$at` on. */
-function revisionInsert(action: string, resource: string, at: number, changed: string, from: string): string {
-  return `INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id, changes)
+/** The app's revision CTEs `r` and `o` (lib/crud/revisions.ts `revisionCtes`); the author's values from `$at` on. */
+function revisionCtes(action: string, resource: string, at: number, changed: string, from: string): string {
+  return `r AS (INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id, changes)
     SELECT $${at}::text, '${resource}'::text, x.id, '${action}'::text, $${at + 1}::bigint, $${at + 2}::text,
       $${at + 3}::text, x.changes
-    FROM (SELECT w.id, ${changed} AS changes FROM ${from}) AS x ${action === 'update' ? `WHERE x.changes <> '[]'::jsonb` : ''}`;
+    FROM (SELECT w.id, ${changed} AS changes FROM ${from}) AS x ${action === 'update' ? `WHERE x.changes <> '[]'::jsonb` : ''}
+    RETURNING id, tenant_id, resource, action), o AS (INSERT INTO yuan_trigger_event (revision_id, tenant_id)
+    SELECT r.id, r.tenant_id FROM r WHERE EXISTS (SELECT 1 FROM yuan_trigger t WHERE t.tenant_id = r.tenant_id
+      AND t.resource = r.resource AND t.is_deleted = 0 AND t.enabled AND r.action = ANY (t.events)))`;
 }
 
 /** Who the twin's revised writes name: a fixed author, a request id per call. */
@@ -87,7 +91,7 @@ export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
       const insert = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${marks})`;
       const params = [str(q.t), nextId(), ...values, new Date(), new Date()];
       const text = revised
-        ? `WITH w AS (${insert} RETURNING *), r AS (${revisionInsert('create', resource, params.length + 1, changes(fields, null), 'w')})
+        ? `WITH w AS (${insert} RETURNING *), ${revisionCtes('create', resource, params.length + 1, changes(fields, null), 'w')}
            SELECT ${COLUMNS} FROM w`
         : `${insert} RETURNING ${COLUMNS}`;
       const rows = await query(text, revised ? [...params, ...author(str(q.t))] : params, name('c'));
@@ -96,10 +100,10 @@ export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
     const sets = [...fields, 'update_time'].map((f, i) => `${f} = $${i + 3}`).join(', ');
     const params = [str(q.t), str(q.id), ...values, new Date()];
     const text = revised
-      ? `WITH b AS (SELECT * FROM ${table} WHERE id = $2 AND is_deleted = 0 AND tenant_id = $1 FOR UPDATE),
-         w AS (UPDATE ${table} SET ${sets} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0
-           AND id = (SELECT b.id FROM b) RETURNING *),
-         r AS (${revisionInsert('update', resource, params.length + 1, changes(fields, 'b'), 'w JOIN b ON b.id = w.id')})
+      ? // As the app on PostgreSQL 18: the update answers the values it replaced (lib/crud/crud.repo.ts).
+        `WITH w AS (UPDATE ${table} SET ${sets} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0
+           RETURNING new.*, ${fields.map((f) => `old.${f} AS __b_${f}`).join(', ')}),
+         ${revisionCtes('update', resource, params.length + 1, changes(fields, '__b_'), 'w')}
          SELECT ${COLUMNS} FROM w`
       : `UPDATE ${table} SET ${sets} WHERE tenant_id = $1 AND id = $2 AND is_deleted = 0 RETURNING ${COLUMNS}`;
     const rows = await query(text, revised ? [...params, ...author(str(q.t))] : params, name('u'));

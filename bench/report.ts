@@ -38,16 +38,27 @@ const t = (target: string, value: number, limit: string, met: boolean): Target =
 
 /**
  * What a revision costs a write: the twin's prepared write alone against the same write with its revision in the
- * same statement, as time per write (req/s alone ÷ req/s with); for the pairs that were run.
+ * same statement, as time per write (req/s alone ÷ req/s with). The two run next to each other in every round
+ * (alone, with; then with, alone for the update), so each round gives a ratio; the median round's is the value.
  */
-export function revisionCost(raw: Result[]): Target[] {
+export function revisionCost(rounds: Result[][]): Target[] {
   const targets: Target[] = [];
   for (const [write, alone, revised] of REVISION_COST) {
-    const a = raw.find((r) => r.name === alone);
-    const w = raw.find((r) => r.name === revised);
-    if (a && w) {
-      const cost = ratio(a.rps, w.rps);
-      targets.push(t(`${write} with its revision: cost ×the write alone`, cost, '≤ 1.3', cost <= 1.3));
+    const ratios = rounds
+      .map((round) => [round.find((r) => r.name === alone), round.find((r) => r.name === revised)] as const)
+      .filter((pair): pair is readonly [Result, Result] => pair[0] !== undefined && pair[1] !== undefined)
+      .map(([a, w]) => ratio(a.rps, w.rps))
+      .sort((x, y) => x - y);
+    const cost = ratios[Math.floor((ratios.length - 1) / 2)];
+    if (cost !== undefined) {
+      targets.push(
+        t(
+          `${write} with its revision: cost ×the write alone (rounds ${ratios.join(', ')})`,
+          cost,
+          '≤ 1.3',
+          cost <= 1.3,
+        ),
+      );
     }
   }
   return targets;
@@ -95,7 +106,7 @@ export function printRows(raw: Result[], app: Result[]) {
 }
 
 /** Prints the table and the targets of the performance work; returns them for the results file. */
-export function printReport(raw: Result[], app: Result[]) {
+export function printReport(raw: Result[], app: Result[], rounds: Result[][]) {
   printRows(raw, app);
   const list = by(app, 'list page 1 with total');
   const rawList = by(raw, 'list page 1');
@@ -150,7 +161,7 @@ export function printReport(raw: Result[], app: Result[]) {
   const rawSearch = by(raw, 'entity list filtered and sorted');
   targets.push(
     t('raw entity list filtered and sorted: p99 ms', rawSearch.p99, '≤ 100', rawSearch.p99 <= 100),
-    ...revisionCost(raw),
+    ...revisionCost(rounds),
   );
   printTargets(targets);
   return { targets };

@@ -179,7 +179,7 @@ function medians(results: Result[][]): Result[] {
   });
 }
 
-async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[] }> {
+async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[]; rounds: Result[][] }> {
   const rounds: Result[][] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     process.stdout.write(`round ${round} of ${ROUNDS}\n`);
@@ -196,6 +196,7 @@ async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[] }>
   return {
     raw: all.filter((_, i) => runs[i]?.side === 'raw'),
     app: all.filter((_, i) => runs[i]?.side === 'app'),
+    rounds,
   };
 }
 
@@ -212,6 +213,8 @@ async function main() {
     NODE_ARGS,
   );
   let rawResults: Result[];
+  /** Every round's results, in run order: a pair of scenarios compared round by round. */
+  let roundResults: Result[][] = [];
   let appResults: Result[];
   let statements: StatementCount[] = [];
   try {
@@ -250,7 +253,7 @@ async function main() {
           side: 'app' as const,
         })),
       );
-      ({ raw: rawResults, app: appResults } = await runRounds(runs));
+      ({ raw: rawResults, app: appResults, rounds: roundResults } = await runRounds(runs));
       if (driver === 'embedded') {
         // After the rounds, so logging every statement slows none of them.
         statements = await countStatements(
@@ -272,10 +275,10 @@ async function main() {
 
   if (ONLY) {
     printRows(rawResults, appResults);
-    printTargets(revisionCost(rawResults));
+    printTargets(revisionCost(roundResults));
     return;
   }
-  const report = printReport(rawResults, appResults);
+  const report = printReport(rawResults, appResults, roundResults);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${driver}.json`;
   writeFileSync(

@@ -21,30 +21,15 @@ CREATE TABLE yuan_trigger (
 CREATE INDEX yuan_trigger_resource_idx ON yuan_trigger (tenant_id, resource) WHERE is_deleted = 0 AND enabled;
 SELECT yuan_enable_tenant_rls('yuan_trigger'::regclass);
 
--- The outbox: a revision of a resource that has an enabled trigger on its action is noted here by the same
--- transaction that writes the change (the revision is written by the change's own statement), and the job runner
--- takes it from here after the commit. A write to a resource nobody watches costs one index probe.
+-- The outbox: a change's revision that an enabled trigger of the tenant watches (its resource and action) is noted
+-- here by the change's own statement (lib/crud/revisions.ts), and the job runner takes it from here after the commit.
+-- A write to a resource nobody watches costs one index probe.
 CREATE TABLE yuan_trigger_event (
   revision_id bigint PRIMARY KEY,
   tenant_id varchar(12) NOT NULL,
   create_time timestamptz NOT NULL DEFAULT now()
 );
 SELECT yuan_enable_tenant_rls('yuan_trigger_event'::regclass);
-
-CREATE FUNCTION yuan_trigger_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (
-    SELECT 1 FROM yuan_trigger t
-    WHERE t.tenant_id = NEW.tenant_id AND t.resource = NEW.resource AND t.is_deleted = 0 AND t.enabled
-      AND NEW.action = ANY (t.events)
-  ) THEN
-    INSERT INTO yuan_trigger_event (revision_id, tenant_id) VALUES (NEW.id, NEW.tenant_id);
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER yuan_revision_outbox AFTER INSERT ON yuan_revision
-  FOR EACH ROW EXECUTE FUNCTION yuan_trigger_outbox();
 
 -- One event's delivery to one trigger's action: the body sent (the same on every attempt, so its signature is),
 -- its attempts, and when the next one is due.

@@ -1,6 +1,7 @@
 import { type Compilable, type RawBuilder, sql } from 'kysely';
 import { insertByColumns } from '../../db/bulk-insert.ts';
 import { ReusableShapes } from '../../db/reusable.ts';
+import { RETURNING_OLD_SINCE, serverVersion } from '../../db/server-version.ts';
 import { sqlTypeOf, toColumns } from './crud-columns.ts';
 import type { Row, RowScope } from './crud-query.ts';
 import { CrudReads } from './crud-reads.ts';
@@ -9,11 +10,14 @@ import {
   authorStandIns,
   authorValues,
   changesSql,
-  revisionInsert,
+  revisionCtes,
   trackedFields,
 } from './revisions.ts';
 
 export type { Row, RowRule, RowScope } from './crud-query.ts';
+
+/** The names an update answers the values it replaced under (`RETURNING old.x AS __b_x`). */
+const OLD_PREFIX = '__b_';
 
 /** What a single-row write answers: the row as a read of it would, or only its id. */
 export type Answer = 'row' | 'id';
@@ -96,7 +100,7 @@ export class CrudRepo extends CrudReads {
         if (!author) {
           return write.returning(this.returned(answer));
         }
-        const revision = revisionInsert(
+        const revision = revisionCtes(
           this.res,
           'create',
           authorStandIns(value, names.length),
@@ -104,7 +108,7 @@ export class CrudRepo extends CrudReads {
           sql`w`,
         );
         return this.compilable(
-          sql`WITH w AS (${write.returningAll()}), r AS (${revision}) SELECT ${this.answeredFromW(answer)} FROM w`,
+          sql`WITH w AS (${write.returningAll()}), ${revision} SELECT ${this.answeredFromW(answer)} FROM w`,
         );
       },
     );
@@ -122,7 +126,7 @@ export class CrudRepo extends CrudReads {
    * Updates one of the tenant's live rows and answers it (or its id); undefined when there is no such row. With an
    * author, the same statement writes the row's revision: the fields whose value it changed, before and after.
    */
-  updateReturning(
+  async updateReturning(
     tenantId: string,
     id: string,
     values: Row,
@@ -131,8 +135,10 @@ export class CrudRepo extends CrudReads {
   ): Promise<Row | undefined> {
     const columns = toColumns(this.res, values);
     const names = Object.keys(columns);
+    // Since PostgreSQL 18 the update itself answers the values it replaced: one scan of the row, no second lock.
+    const old = author !== undefined && (await serverVersion(this.db)) >= RETURNING_OLD_SINCE;
     const update = (author ? this.revisedUpdates : this.updates).of(
-      `${answer}:${names.join(',')}`,
+      `${answer}:${old ? 'old' : 'locked'}:${names.join(',')}`,
       (value) => {
         const write = this.updateOne(
           value(0),
@@ -142,23 +148,43 @@ export class CrudRepo extends CrudReads {
         if (!author) {
           return write.returning(this.returned(answer));
         }
+        const tracked = trackedFields(this.res, columns);
+        const who = authorStandIns(value, names.length + 2);
+        const answered = this.answeredFromW(answer);
+        if (old) {
+          const replaced = tracked.map((field) => {
+            const column = this.res.fields[field]?.column ?? field;
+            return sql`old.${sql.ref(column)} AS ${sql.ref(`${OLD_PREFIX}${column}`)}`;
+          });
+          const olds = replaced.length > 0 ? sql`, ${sql.join(replaced)}` : sql``;
+          const revision = revisionCtes(
+            this.res,
+            'update',
+            who,
+            changesSql(this.res, tracked, (column) => `w.${OLD_PREFIX}${column}`),
+            sql`w`,
+          );
+          return this.compilable(
+            sql`WITH w AS (${write} RETURNING new.*${olds}), ${revision} SELECT ${answered} FROM w`,
+          );
+        }
         // The row as it was, locked before the update reads it (the update names it through `b`: a row the same
         // statement has already updated would not be locked, and so not read): a concurrent change commits first, and
         // this one then reads its result.
         let before = this.db.selectFrom(this.res.table).selectAll().where('id', '=', value(1));
         before = this.res.noAudit ? before : before.where('is_deleted', '=', 0);
         before = this.res.tenantScoped ? before.where('tenant_id', '=', value(0)) : before;
-        const revision = revisionInsert(
+        const revision = revisionCtes(
           this.res,
           'update',
-          authorStandIns(value, names.length + 2),
-          changesSql(this.res, trackedFields(this.res, columns), 'b'),
+          who,
+          changesSql(this.res, tracked, (column) => `b.${column}`),
           sql`w JOIN b ON b.id = w.id`,
         );
         return this.compilable(
           sql`WITH b AS (${before.forUpdate()}),
-          w AS (${write.where(sql<boolean>`id = (SELECT b.id FROM b)`).returningAll()}), r AS (${revision})
-          SELECT ${this.answeredFromW(answer)} FROM w`,
+          w AS (${write.where(sql<boolean>`id = (SELECT b.id FROM b)`).returningAll()}), ${revision}
+          SELECT ${answered} FROM w`,
         );
       },
     );
@@ -210,8 +236,8 @@ export class CrudRepo extends CrudReads {
       return Number(result.numUpdatedRows);
     }
     const who = { ...author, requestId: author.requestId ?? null };
-    const revision = revisionInsert(this.res, 'delete', who, sql`'[]'::jsonb`, sql`w`);
-    const counted = await sql<{ n: number }>`WITH w AS (${q.returning('id')}), r AS (${revision})
+    const revision = revisionCtes(this.res, 'delete', who, sql`'[]'::jsonb`, sql`w`);
+    const counted = await sql<{ n: number }>`WITH w AS (${q.returning('id')}), ${revision}
       SELECT count(*)::int AS n FROM w`.execute(this.db);
     return counted.rows[0]?.n ?? 0;
   }

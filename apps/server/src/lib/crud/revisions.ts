@@ -42,35 +42,39 @@ export function trackedFields(res: Resource, columns: Row): string[] {
     .map(([name]) => name);
 }
 
-/** A column's value as the revision keeps it: exact (ids and decimals as text, JSON as itself). */
-function keptValue(res: Resource, field: string, alias: string): RawBuilder<unknown> {
+/** A column's value as the revision keeps it (`ref`: the column, qualified): exact (ids and decimals as text, JSON as itself). */
+function keptValue(res: Resource, field: string, ref: string): RawBuilder<unknown> {
   const f = res.fields[field];
-  const col = sql.ref(`${alias}.${f?.column ?? field}`);
+  const col = sql.ref(ref);
   if (f?.kind === 'json') {
     return sql`${col}::jsonb`;
   }
   return f?.kind === 'id' || f?.kind === 'decimal' ? sql`to_jsonb(${col}::text)` : sql`to_jsonb(${col})`;
 }
 
+/** Where a statement finds a column's value before the change: `b.<column>` (a locked read) or `w.__b_<column>`. */
+export type BeforeRef = (column: string) => string;
+
 /**
  * The changes of one row as a JSON array of `{field, before, after}`, in the resource's field order: the fields
- * whose value differs between `before` and `after` (aliases of the row's two states; no `before` for a create, whose
- * changes are the fields it sets). A secret field is named without its values.
+ * whose value differs between the row before (`before`, no such state for a create, whose changes are the fields it
+ * sets) and `w`. A secret field is named without its values.
  */
-export function changesSql(res: Resource, fields: string[], before: string | null): RawBuilder<unknown> {
+export function changesSql(res: Resource, fields: string[], before: BeforeRef | null): RawBuilder<unknown> {
   const items = fields.map((field, i) => {
     const f = res.fields[field];
-    const now = sql.ref(`w.${f?.column ?? field}`);
+    const column = f?.column ?? field;
+    const now = sql.ref(`w.${column}`);
     const changed = before
-      ? sql`${sql.ref(`${before}.${f?.column ?? field}`)} IS DISTINCT FROM ${now}`
+      ? sql`${sql.ref(before(column))} IS DISTINCT FROM ${now}`
       : sql`${now} IS NOT NULL`;
     const name = sql`${field}::text`;
     const entry =
       f?.secret || f?.writeOnly
         ? sql`jsonb_build_object('field', ${name})`
         : sql`jsonb_build_object('field', ${name}, 'before', ${
-            before ? keptValue(res, field, before) : sql`NULL::jsonb`
-          }, 'after', ${keptValue(res, field, 'w')})`;
+            before ? keptValue(res, field, before(column)) : sql`NULL::jsonb`
+          }, 'after', ${keptValue(res, field, `w.${column}`)})`;
     return sql`(${sql.lit(i)}, CASE WHEN ${changed} THEN ${entry} END)`;
   });
   if (items.length === 0) {
@@ -81,10 +85,19 @@ export function changesSql(res: Resource, fields: string[], before: string | nul
 }
 
 /**
- * The revision rows of the rows a write statement's `w` answered: `changes` is an expression over `w` (and the
- * before state, joined by the caller). Rows without a change get none; a create or delete always gets one.
+ * The events a statement's revisions (`r`) make for the triggers that watch them (decision 0054): noted in the
+ * outbox by the same statement, when an enabled trigger of the tenant watches that resource and action.
  */
-export function revisionInsert(
+const NOTE_EVENTS = sql`INSERT INTO yuan_trigger_event (revision_id, tenant_id) SELECT r.id, r.tenant_id FROM r
+  WHERE EXISTS (SELECT 1 FROM yuan_trigger t WHERE t.tenant_id = r.tenant_id AND t.resource = r.resource
+    AND t.is_deleted = 0 AND t.enabled AND r.action = ANY (t.events))`;
+
+/**
+ * The CTEs `r` (the revision rows of the rows a write statement's `w` answered) and `o` (their events for the
+ * triggers): `changes` is an expression over `w` (and the before state, joined by the caller). Rows without a change
+ * get no revision; a create or delete always gets one.
+ */
+export function revisionCtes(
   res: Resource,
   action: RevisionAction,
   author: AuthorValues,
@@ -92,10 +105,11 @@ export function revisionInsert(
   from: RawBuilder<unknown>,
 ): RawBuilder<unknown> {
   const keep = action === 'update' ? sql`WHERE x.changes <> '[]'::jsonb` : sql``;
-  return sql`INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id, changes)
+  return sql`r AS (INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id, changes)
     SELECT ${author.tenantId}::text, ${res.name}::text, x.id, ${action}::text, ${author.userId}::bigint,
       ${author.userName}::text, ${author.requestId}::text, x.changes
-    FROM (SELECT w.id, ${changes} AS changes FROM ${from}) AS x ${keep}`;
+    FROM (SELECT w.id, ${changes} AS changes FROM ${from}) AS x ${keep}
+    RETURNING id, tenant_id, resource, action), o AS (${NOTE_EVENTS})`;
 }
 
 /**
@@ -113,19 +127,11 @@ export async function writeRevisions(
   if (kept.length === 0) {
     return;
   }
-  await db
-    .insertInto('yuan_revision')
-    .values(
-      kept.map((r) => ({
-        tenant_id: author.tenantId,
-        resource,
-        row_id: r.rowId,
-        action,
-        user_id: author.userId,
-        user_name: author.userName,
-        request_id: author.requestId ?? null,
-        changes: JSON.stringify(r.changes),
-      })),
-    )
-    .execute();
+  const values = kept.map(
+    (r) => sql`(${author.tenantId}, ${resource}, ${r.rowId}::bigint, ${action}, ${author.userId}::bigint,
+      ${author.userName}, ${author.requestId ?? null}, ${JSON.stringify(r.changes)}::jsonb)`,
+  );
+  await sql`WITH r AS (INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id,
+      changes) VALUES ${sql.join(values)} RETURNING id, tenant_id, resource, action)
+    ${NOTE_EVENTS}`.execute(db);
 }
