@@ -112,7 +112,8 @@ export const flowModule = defineModule({
           instances.start(ctx, { processDefinitionKey: processKey, variables }),
         /** Runs one of the tenant's enabled flow services, named by id, as `ctx` (a trigger's action). */
         runService: async (ctx: AuthContext, serviceId: string, params: Record<string, unknown>) => {
-          const row = await scriptTree.detail(ctx, serviceId);
+          // A short unit of its own for the look-up: the script then runs holding no connection.
+          const row = await scripts.unit(ctx, () => scriptTree.detail(ctx, serviceId));
           return scriptCalls.forProcess(ctx, String(row.path ?? ''), params);
         },
         /** One of the tenant's flow services (not found: another tenant's, or none). */

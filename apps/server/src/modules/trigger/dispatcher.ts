@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Egress } from '../../lib/egress/egress.ts';
@@ -19,8 +20,9 @@ export interface TriggerActions {
   ): Promise<{ ok: boolean; value?: unknown; error?: string }>;
 }
 
-/** Events read per round, deliveries attempted at once by a process, and by one tenant of them. */
+/** Events read per round (of one tenant), deliveries attempted at once by a process (for one tenant). */
 const EVENTS_PER_ROUND = 100;
+const EVENTS_PER_TENANT = 25;
 const IN_FLIGHT = 16;
 const PER_TENANT = 4;
 /** Retries stop this long after the event: the delivery is then failed for good (it can still be redelivered). */
@@ -51,6 +53,7 @@ export class TriggerDispatcher {
     private readonly egress: Egress,
     private readonly box: SecretBox,
     private readonly retrySeconds: number,
+    private readonly log: () => FastifyBaseLogger | undefined,
   ) {}
 
   /** One round: the outbox read, then as many due deliveries started as there is room for. */
@@ -67,10 +70,20 @@ export class TriggerDispatcher {
   }
 
   private async readOutbox(): Promise<void> {
-    const events = await this.database.run({ allTenants: true }, () => this.repo.events(EVENTS_PER_ROUND));
+    const events = await this.database.run({ allTenants: true }, () =>
+      this.repo.events(EVENTS_PER_ROUND, EVENTS_PER_TENANT),
+    );
     for (const event of events) {
-      const deliveries = await this.deliveriesOf(event);
-      await this.database.run({ tenantId: event.tenantId }, () => this.repo.settle(event, deliveries));
+      try {
+        const deliveries = await this.deliveriesOf(event);
+        await this.database.run({ tenantId: event.tenantId }, () => this.repo.settle(event, deliveries));
+      } catch (error) {
+        // The event stays for the next round; the others go on.
+        this.log()?.warn(
+          { err: error, revisionId: event.revisionId },
+          'triggers: an event could not be read',
+        );
+      }
     }
   }
 

@@ -14,7 +14,7 @@ import { TriggerService } from './trigger.service.ts';
 export const triggerModule = defineModule({
   name: 'trigger',
   needs: { auth: authModule, flow: flowModule, lowcode: lowcodeModule },
-  build({ config, database, db, box, egress, jobs }, { auth, flow, lowcode }) {
+  build({ config, database, db, box, egress, jobs, log }, { auth, flow, lowcode }) {
     const repo = new TriggerRepo(db);
     const dispatcher = new TriggerDispatcher(
       database,
@@ -23,6 +23,7 @@ export const triggerModule = defineModule({
       egress,
       box,
       config.triggers.retrySeconds,
+      log,
     );
     jobs.every('trigger-dispatch', config.triggers.pollMs, () => dispatcher.round(), { now: true });
     const triggers = new TriggerService(

@@ -147,22 +147,20 @@ export class TriggerRepo {
       .execute()) as TriggerRow[];
   }
 
-  /** The oldest events of the outbox (every tenant's), with their revisions. */
-  async events(limit: number): Promise<OutboxEvent[]> {
-    return (await this.db
-      .selectFrom('yuan_trigger_event as e')
-      .leftJoin('yuan_revision as r', 'r.id', 'e.revision_id')
-      .select([
-        sql<string>`e.revision_id::text`.as('revisionId'),
-        'e.tenant_id as tenantId',
-        'r.resource',
-        sql<string>`r.row_id::text`.as('rowId'),
-        'r.action',
-        'r.changes',
-      ])
-      .orderBy('e.revision_id')
-      .limit(limit)
-      .execute()) as OutboxEvent[];
+  /**
+   * The oldest events of the outbox, at most `perTenant` of one tenant (a burst of one tenant's writes does not hold
+   * the others' events back), with their revisions.
+   */
+  async events(limit: number, perTenant: number): Promise<OutboxEvent[]> {
+    const r = await sql<OutboxEvent>`
+      SELECT e.revision_id::text AS "revisionId", e.tenant_id AS "tenantId", r.resource, r.row_id::text AS "rowId",
+        r.action, r.changes
+      FROM (
+        SELECT revision_id, tenant_id, row_number() OVER (PARTITION BY tenant_id ORDER BY revision_id) AS n
+        FROM yuan_trigger_event
+      ) e LEFT JOIN yuan_revision r ON r.id = e.revision_id
+      WHERE e.n <= ${perTenant} ORDER BY e.revision_id LIMIT ${limit}`.execute(this.db);
+    return r.rows;
   }
 
   /** A row's revisions up to the given one, oldest first: the states it went through. */

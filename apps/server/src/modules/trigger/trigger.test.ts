@@ -222,3 +222,31 @@ describe('process triggers', () => {
     expect(JSON.stringify(started[0]?.engine_state)).toMatch(/"title":"Big"/);
   });
 });
+
+describe('service triggers', () => {
+  it("run a flow service with the row as its params, as the trigger's author", async () => {
+    const service = await ok('/s/saveOrUpdate', {
+      parentId: '0',
+      name: 'On order',
+      kind: 'service',
+      path: 'trg/on-order',
+      enabled: true,
+      code: "if (params.amount !== 70 || params.trigger.event !== 'create') { throw new Error('not the row'); } return user;",
+    });
+    const trigger = await ok('/trigger/saveOrUpdate', {
+      name: 'Run on order',
+      entId,
+      events: ['create'],
+      action: { kind: 'service', serviceId: service.id },
+      enabled: true,
+    });
+    await addOrder('Service', 70);
+    const [delivery] = await until(
+      'delivered',
+      () => deliveries(trigger.id),
+      (d) => d[0]?.status !== undefined && d[0].status !== 'pending',
+    );
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    await ok('/trigger/remove', { ids: [trigger.id] });
+  });
+});
