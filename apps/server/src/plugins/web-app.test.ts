@@ -28,6 +28,18 @@ describe('the web app behind the server', () => {
     }
   });
 
+  it('answers the page at / whatever the caller accepts (a monitor, curl), as a static site does', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(PAGE);
+    }
+    // Only the root: another address asked without text/html keeps its JSON answer (below).
+    const other = await t.app.inject({ method: 'GET', url: '/wel/index', headers: { accept: '*/*' } });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('answers HEAD for a page like GET, without a body', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/', headers: html });
     expect(res.statusCode).toBe(200);

@@ -8,14 +8,17 @@ import { fail } from './envelope.ts';
 /** Paths that never fall back to the web app: the API and the local object store answer for themselves. */
 const SERVER_PATHS = /^\/(api|oss)(\/|$)/;
 
-/** A browser asking for a page (not a script, image or API call) outside the server's own paths. */
+/**
+ * A browser asking for a page (not a script, image or API call) outside the server's own paths; and `/` asked by
+ * anyone (a monitor, `curl`), as any static site answers its root.
+ */
 export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return false;
   }
   const path = request.url.split('?')[0] ?? '';
   const accept = request.headers.accept ?? '';
-  return !SERVER_PATHS.test(path) && accept.includes('text/html');
+  return path === '/' || (!SERVER_PATHS.test(path) && accept.includes('text/html'));
 }
 
 /**
