@@ -25,7 +25,7 @@ describe('Chinese text', () => {
     await gotoLogin(page);
     const button = page.locator('form.login-form button[type=submit]');
     await button.waitFor();
-    expect(await button.innerText()).toMatch(/登\s*录/);
+    expect(await button.textContent()).toMatch(/登\s*录/);
     const fonts = await fontsOf('form.login-form button[type=submit] span');
     const cjk = fonts.filter((f) =>
       /CJK|WenQuanYi|Droid Sans Fallback|PingFang|YaHei|SimSun|Hei/i.test(f.familyName),
