@@ -27,10 +27,10 @@ export function walletRoutes(s: {
       ok(req.lang, await wallets.list(caller(req))),
     );
     r.post('/clientApp/createWallet', { schema: { tags, body: walletSchemas.create } }, async (req) =>
-      ok(req.lang, await wallets.create(caller(req), req.body)),
+      ok(req.lang, await wallets.create(caller(req), req.body, req.lang)),
     );
     r.post('/clientApp/importWallet', { schema: { tags, body: walletSchemas.import } }, async (req) =>
-      ok(req.lang, await wallets.import(caller(req), req.body)),
+      ok(req.lang, await wallets.import(caller(req), req.body, req.lang)),
     );
     r.post('/clientApp/showWalletName', { schema: { tags, body: walletSchemas.rename } }, async (req) =>
       ok(req.lang, await wallets.rename(caller(req), req.body.id, req.body.name)),

@@ -1,4 +1,4 @@
-import type { Issuance, TxRow, WalletRow } from '@yuan/contract';
+import { type Issuance, type Language, message, type TxRow, type WalletRow } from '@yuan/contract';
 import { formatEther, getAddress, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import type { Chain } from '../../lib/chain/chain.ts';
@@ -75,13 +75,18 @@ export class WalletService {
     };
   }
 
-  create(ctx: AuthContext, body: NewWallet): Promise<WalletRow> {
-    return this.store(ctx, body, generatePrivateKey());
+  /** A new wallet; unnamed, it is named in the caller's language (钱包 2, Wallet 2). */
+  create(ctx: AuthContext, body: NewWallet, lang: Language = 'zh'): Promise<WalletRow> {
+    return this.store(ctx, body, generatePrivateKey(), lang);
   }
 
-  import(ctx: AuthContext, body: NewWallet & { privateKey: string }): Promise<WalletRow> {
+  import(
+    ctx: AuthContext,
+    body: NewWallet & { privateKey: string },
+    lang: Language = 'zh',
+  ): Promise<WalletRow> {
     const key = body.privateKey.trim();
-    return this.store(ctx, body, (key.startsWith('0x') ? key : `0x${key}`).toLowerCase() as Hex);
+    return this.store(ctx, body, (key.startsWith('0x') ? key : `0x${key}`).toLowerCase() as Hex, lang);
   }
 
   list(ctx: AuthContext): Promise<WalletRow[]> {
@@ -149,7 +154,7 @@ export class WalletService {
     return { amountIn, amountOut: formatEther(out), priceImpactPercent: impact };
   }
 
-  private async store(ctx: AuthContext, body: NewWallet, key: Hex): Promise<WalletRow> {
+  private async store(ctx: AuthContext, body: NewWallet, key: Hex, lang: Language): Promise<WalletRow> {
     if (body.password2 !== undefined && body.password2 !== body.password) {
       throw new AppError(400, 'wallet.passwordsDiffer');
     }
@@ -163,7 +168,7 @@ export class WalletService {
       tenant_id: ctx.tenantId,
       id,
       user_id: ctx.userId,
-      name: body.name ?? `Wallet ${count + 1}`,
+      name: body.name ?? message(lang, 'wallet.defaultName', { n: count + 1 }),
       address,
       sealed_key: this.box.seal(key),
       password_hash: await hashPassword(body.password),

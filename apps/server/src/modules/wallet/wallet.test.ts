@@ -18,10 +18,19 @@ describe('wallets', { timeout: 90_000 }, () => {
     const key = generatePrivateKey();
     const imported = await data('/importWallet', { ...owner, privateKey: key.slice(2) });
     expect(imported.address).toBe(privateKeyToAddress(key));
+    // Unnamed, a wallet is named in the caller's language.
+    expect(imported.name).toBe('钱包 2');
     expect((await call('/importWallet', { ...owner, privateKey: key })).json().msg).toBe('该钱包已导入');
 
     const list = await data('/listWallets', {});
     expect(list.map((w: { id: string }) => w.id)).toEqual([made.id, imported.id]);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/yuan-api/clientApp/createWallet',
+      headers: { 'blade-auth': `bearer ${tokens.a}`, 'accept-language': 'en-US,en;q=0.9' },
+      payload: owner,
+    });
+    expect(english.json().data.name, english.body).toBe('Wallet 3');
     expect(await data('/showWalletName', { id: made.id, name: '主钱包' })).toMatchObject({ name: '主钱包' });
 
     const info = await data('/getYuanInfo', { walletId: made.id });

@@ -15,6 +15,7 @@ import { KeepAlivePanes, type Pane } from './KeepAlivePanes.tsx';
 import { resolveScreen } from './resolveScreen.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TabBar } from './TabBar.tsx';
+import { limitTabs } from './tabLimit.ts';
 import { TopBar } from './TopBar.tsx';
 import { useMenuBootstrap } from './useMenuBootstrap.ts';
 import { useTabSync } from './useTabSync.ts';
@@ -60,6 +61,8 @@ export function MainLayout() {
     () => (ready ? resolveScreen(location.pathname, query, menuAll, language, labels) : null),
     [ready, location.pathname, query, menuAll, language, labels],
   );
+  // At most MAX_TABS tabs stay open (and kept alive): a new one closes the least recently used.
+  useEffect(() => limitTabs(), []);
   useTabSync(location.pathname, location.search, query, resolved);
 
   const tabPanes = useMemo(
