@@ -8,6 +8,8 @@ interface ListToolbarProps {
   /** Shown only where the user may add. */
   onAdd?: () => void;
   addTestId: string;
+  /** The add button's text where "add" alone would not say what is added. */
+  addLabel?: ReactNode;
   /** Deletes the selected rows; shown only where the user may delete. */
   onBatchDelete?: () => void;
   batchDeleteTestId?: string;
@@ -20,6 +22,7 @@ interface ListToolbarProps {
 export function ListToolbar({
   onAdd,
   addTestId,
+  addLabel,
   onBatchDelete,
   batchDeleteTestId,
   onRefresh,
@@ -28,7 +31,11 @@ export function ListToolbar({
   const { t } = useTranslation();
   return (
     <Space style={{ marginBottom: 12 }} wrap>
-      {onAdd ? <AddButton onClick={onAdd} testId={addTestId} /> : null}
+      {onAdd ? (
+        <AddButton onClick={onAdd} testId={addTestId}>
+          {addLabel}
+        </AddButton>
+      ) : null}
       {onBatchDelete ? (
         <Button danger icon={<DeleteOutlined />} onClick={onBatchDelete} data-testid={batchDeleteTestId}>
           {t('crud.batchDelete')}

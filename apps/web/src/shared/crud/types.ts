@@ -113,7 +113,12 @@ export interface CrudConfig {
   rowActions?: (row: Row, context: CrudContext) => ReactNode;
   /** How many buttons `rowActions` shows at most (sizes the action column; default 2). */
   rowActionCount?: number;
-  /** More buttons in the toolbar. */
+  /**
+   * The screen's own add (a designer, a dialog of its own) instead of the generic dialog: the toolbar shows it first,
+   * like every list's 新增. Undefined where the user may not add.
+   */
+  add?: { onClick: (context: CrudContext) => void; testId: string; label?: ReactNode };
+  /** More buttons in the toolbar, after the batch delete. */
   toolbar?: (context: CrudContext) => ReactNode;
   /** Called after a successful submit with the saved row. */
   onSaved?: (saved: Row, added: boolean) => void;

@@ -1,7 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { flowModelResource } from '@yuan/contract/flow/workflow';
-import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../shared/components/PageSpinner.tsx';
@@ -48,17 +46,9 @@ export function ModelPage() {
       dateRange: false,
       buttons: { add: false, edit: false, view: false },
       fields: { description: { width: 260 }, modelKey: { width: 180 } },
-      toolbar: () =>
-        canAdd ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => open(null)}
-            data-testid="flow-model-new"
-          >
-            {t('flow.model.new')}
-          </Button>
-        ) : null,
+      add: canAdd
+        ? { onClick: () => open(null), testId: 'flow-model-new', label: t('flow.model.new') }
+        : undefined,
       rowActions: (row) => <ModelRowActions row={row} onDesign={(m) => open(m.id)} onDeploy={setDeploying} />,
       rowActionCount: 2,
     }),

@@ -2,7 +2,6 @@ import { reportResource } from '@yuan/contract/develop/report';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton } from '../../../shared/crud/AddButton.tsx';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { hasButton } from '../../../shared/crud/permissions.ts';
 import type { CrudConfig } from '../../../shared/crud/types.ts';
@@ -32,8 +31,7 @@ export function ReportListPage() {
       // Add, edit and view are the designer's and the viewer's, not the generic dialog's.
       buttons: { add: false, edit: false, view: false },
       rowActionCount: 2,
-      toolbar: (context) =>
-        canAdd ? <AddButton onClick={() => openDesigner(context)} testId="report-add" /> : null,
+      add: canAdd ? { onClick: (context) => openDesigner(context), testId: 'report-add' } : undefined,
       rowActions: (row, context) => (
         <>
           {canView ? (

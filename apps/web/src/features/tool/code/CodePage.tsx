@@ -3,7 +3,6 @@ import { codeResource } from '@yuan/contract/develop/code';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton } from '../../../shared/crud/AddButton.tsx';
 import { CrudPage } from '../../../shared/crud/CrudPage/index.tsx';
 import { hasPermission } from '../../../shared/crud/permissions.ts';
 import type { CrudConfig, CrudContext, Row } from '../../../shared/crud/types.ts';
@@ -56,9 +55,9 @@ export function CodePage() {
       // Add and edit are this screen's dialog (the table name depends on the datasource chosen in it).
       buttons: { add: false, edit: false },
       rowActionCount: 2,
+      add: can('code_add') ? { onClick: (context) => edit(context), testId: 'code-add' } : undefined,
       toolbar: (context) => (
         <>
-          {can('code_add') ? <AddButton onClick={() => edit(context)} testId="code-add" /> : null}
           {can('code_gen') ? (
             <Button
               icon={<DownloadOutlined />}

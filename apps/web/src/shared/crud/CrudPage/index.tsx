@@ -154,8 +154,11 @@ export function CrudPage({ config }: { config: CrudConfig }) {
         }}
       />
       <ListToolbar
-        onAdd={allowed.add ? () => open('add', null) : undefined}
-        addTestId="crud-add"
+        onAdd={
+          config.add ? () => config.add?.onClick(context) : allowed.add ? () => open('add', null) : undefined
+        }
+        addTestId={config.add?.testId ?? 'crud-add'}
+        addLabel={config.add?.label}
         onBatchDelete={allowed.delete ? () => remove(selected) : undefined}
         batchDeleteTestId="crud-batch-delete"
         onRefresh={reload}
