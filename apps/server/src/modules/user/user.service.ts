@@ -73,7 +73,22 @@ export class UserService {
     if (!u) {
       throw notFound();
     }
-    return u;
+    // The roles' names as the role screen shows them (超级管理员), in the user's order of them.
+    const ids = String(u.roleId ?? '')
+      .split(',')
+      .filter((id) => /^[0-9]{1,19}$/.test(id));
+    const roles =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('yuan_role')
+            .select(['id', 'role_name'])
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('id', 'in', ids)
+            .where('is_deleted', '=', 0)
+            .execute();
+    const nameOf = new Map(roles.map((r) => [String(r.id), r.role_name]));
+    return { ...u, roleNames: ids.map((id) => nameOf.get(id)).filter((n): n is string => Boolean(n)) };
   }
 
   /** The caller's own profile: the fields given change, and the change is kept as the user row's revision. */

@@ -171,7 +171,7 @@ describe('users', () => {
     expect((await t.call('POST', '/api/yuan-user/unlock', tokens.b, { userIds: id })).statusCode).toBe(404);
     expect((await t.call('GET', `/api/yuan-user/detail?id=${id}`, tokens.b)).statusCode).toBe(404);
     const info = (await t.call('GET', '/api/yuan-user/info', tokens.a)).json().data;
-    expect(info).toMatchObject({ account: 'admin', tenantId: '000000' });
+    expect(info).toMatchObject({ account: 'admin', tenantId: '000000', roleNames: ['超级管理员'] });
     expect(info).not.toHaveProperty('password');
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import type { TokenResponse } from '@yuan/contract/auth';
 import type { WebsiteConfig } from '@yuan/contract/system/website';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,6 +37,19 @@ describe('the welcome page', () => {
     expect(screen.queryByTestId('website-view')).toBeNull();
     expect(screen.queryByText('编辑欢迎页')).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/yuan-api/website/config');
+  });
+
+  it("names the user's roles as the role screen does, not by their codes", async () => {
+    const user = { user_id: '1123598821738675201', account: 'admin', tenant_id: '000000' };
+    useSession.setState({ roles: ['administrator'], userInfo: user as TokenResponse });
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/yuan-user/info')
+        ? envelope({ account: 'admin', roleNames: ['超级管理员'] })
+        : envelope(EMPTY),
+    );
+    open();
+    expect(await screen.findByText('超级管理员')).toBeTruthy();
+    expect(screen.queryByText('administrator')).toBeNull();
   });
 
   it('shows the configured page with its links, never running markup in the introduction', async () => {

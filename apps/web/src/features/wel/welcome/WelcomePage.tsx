@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/usePermission.ts';
 import { isEmptyRichText } from '../../../shared/schema-form/sanitize.ts';
 import { useSession } from '../../../stores/session.ts';
+import { useRoleNames } from './useRoleNames.ts';
 import { useWebsite } from './useWebsite.ts';
 import { WebsiteView } from './WebsiteView.tsx';
 import './website.css';
@@ -16,7 +17,7 @@ const WebsiteEditor = lazy(() => import('./WebsiteEditor.tsx').then((m) => ({ de
 function Greeting() {
   const { t } = useTranslation();
   const user = useSession((state) => state.userInfo);
-  const roles = useSession((state) => state.roles);
+  const roles = useRoleNames();
   const name = user?.nick_name || user?.user_name || user?.account || '';
   return (
     <Row gutter={[16, 16]}>
