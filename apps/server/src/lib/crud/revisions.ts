@@ -135,3 +135,24 @@ export async function writeRevisions(
       changes) VALUES ${sql.join(values)} RETURNING id, tenant_id, resource, action)
     ${NOTE_EVENTS}`.execute(db);
 }
+
+/**
+ * A row's revisions oldest first, their actions and changes: those after revision `after`, or those up to revision
+ * `upTo` (a restore reads what came later; a trigger the states a row went through).
+ */
+export function rowRevisions(
+  db: Kdb,
+  row: { tenantId: string; resource: string; rowId: string },
+  bound: { after: string } | { upTo: string },
+) {
+  const [op, id] = 'after' in bound ? (['>', bound.after] as const) : (['<=', bound.upTo] as const);
+  return db
+    .selectFrom('yuan_revision')
+    .select(['action', 'changes'])
+    .where('tenant_id', '=', row.tenantId)
+    .where('resource', '=', row.resource)
+    .where('row_id', '=', row.rowId)
+    .where(sql.ref('yuan_revision.id'), op, id)
+    .orderBy(sql.ref('yuan_revision.id'))
+    .execute();
+}

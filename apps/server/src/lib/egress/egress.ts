@@ -104,21 +104,32 @@ export class Egress {
     return { host: name, address: addresses[0]?.address ?? first.address, addresses };
   }
 
+  /** Checks an http(s) address as a request to it would be (e.g. when it is saved, before any call). */
+  async checkUrl(target: string): Promise<void> {
+    const { url, port } = httpTarget(target);
+    await this.check(url.hostname, port);
+  }
+
   /** One http(s) request to the checked address, with the Host header and TLS name of the URL; no redirects. */
   async request(target: string, init: EgressInit = {}): Promise<EgressReply> {
-    let url: URL;
-    try {
-      url = new URL(target);
-    } catch {
-      throw new AppError(400, 'egress.blocked', { host: String(target).slice(0, 100) });
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-      throw new AppError(400, 'egress.blocked', { host: url.host || url.protocol });
-    }
-    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+    const { url, port } = httpTarget(target);
     const checked = await untilAborted(this.check(url.hostname, port), init.signal);
     return send(url, port, checked, init);
   }
+}
+
+/** An http(s) address without user info, and its port; anything else is refused as the guard refuses. */
+function httpTarget(target: string): { url: URL; port: number } {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new AppError(400, 'egress.blocked', { host: String(target).slice(0, 100) });
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new AppError(400, 'egress.blocked', { host: url.host || url.protocol });
+  }
+  return { url, port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80 };
 }
 
 /** `work`, or the signal's reason as soon as it aborts (a resolver may take longer than the caller's limit). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import { rowRevisions } from '../../lib/crud/revisions.ts';
 
 /** One recorded change of a row, as the list answers it. */
 export interface RevisionRow {
@@ -59,16 +60,8 @@ export class RevisionRepo {
   }
 
   /** A row's revisions after the given one, oldest first: their actions and changes. */
-  async after(tenantId: string, resource: string, rowId: string, id: string) {
-    return this.db
-      .selectFrom('yuan_revision')
-      .select(['action', 'changes'])
-      .where('tenant_id', '=', tenantId)
-      .where('resource', '=', resource)
-      .where('row_id', '=', rowId)
-      .where(sql.ref('yuan_revision.id'), '>', id)
-      .orderBy(sql.ref('yuan_revision.id'))
-      .execute();
+  after(tenantId: string, resource: string, rowId: string, id: string) {
+    return rowRevisions(this.db, { tenantId, resource, rowId }, { after: id });
   }
 
   /** Whether the tenant has this row, live or removed (row-level security hides another tenant's). */

@@ -1,6 +1,7 @@
 import type { DeliveryRecord, TriggerAction, TriggerEvent } from '@yuan/contract';
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
+import { rowRevisions } from '../../lib/crud/revisions.ts';
 
 /** A trigger as stored (its sealed secret apart). */
 export interface TriggerRow {
@@ -164,16 +165,8 @@ export class TriggerRepo {
   }
 
   /** A row's revisions up to the given one, oldest first: the states it went through. */
-  async history(tenantId: string, resource: string, rowId: string, upTo: string) {
-    return this.db
-      .selectFrom('yuan_revision')
-      .select(['action', 'changes'])
-      .where('tenant_id', '=', tenantId)
-      .where('resource', '=', resource)
-      .where('row_id', '=', rowId)
-      .where(sql.ref('yuan_revision.id'), '<=', upTo)
-      .orderBy(sql.ref('yuan_revision.id'))
-      .execute();
+  history(tenantId: string, resource: string, rowId: string, upTo: string) {
+    return rowRevisions(this.db, { tenantId, resource, rowId }, { upTo });
   }
 
   /** The event's deliveries (one per trigger it starts; again is nothing) and the event gone, in one unit. */

@@ -65,7 +65,8 @@ export class TriggerService {
       if (action.timeoutSeconds) {
         values.action = { ...values.action, timeoutSeconds: action.timeoutSeconds } as typeof values.action;
       }
-      await this.checkAddress(action.url);
+      // A receiver on an internal address is refused when it is saved, as it would be at every delivery.
+      await this.egress.checkUrl(action.url);
       const hadSecret =
         existing?.action.kind === 'webhook' && (await this.repo.secretOf(ctx.tenantId, id ?? ''));
       if (action.secret) {
@@ -140,13 +141,6 @@ export class TriggerService {
       throw new FieldError('resource', encodeMessage('form.choose', { label: 'trigger.target' }));
     }
     return res;
-  }
-
-  /** A receiver on an internal address is refused when it is saved, as it would be at every delivery. */
-  private async checkAddress(url: string): Promise<void> {
-    const parsed = new URL(url);
-    const port = parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : 80;
-    await this.egress.check(parsed.hostname, port);
   }
 }
 

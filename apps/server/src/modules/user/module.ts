@@ -22,7 +22,9 @@ export const userModule = defineModule({
       [[userResource, userRules(db)]],
       system.dataScopes,
     );
-    const users = new UserService(db, auth.sessions);
+    const users = new UserService(db, auth.sessions, (tenantId, roleIds) =>
+      auth.authRepo.rolesOf(tenantId, roleIds),
+    );
     return {
       provides: {},
       async register(app) {

@@ -30,6 +30,11 @@ export class UserService {
   constructor(
     private readonly db: Kdb,
     private readonly sessions: SessionGuard,
+    /** The tenant's live roles of these ids (the auth module's look-up, which sign-in uses too). */
+    private readonly roles: (
+      tenantId: string,
+      roleIds: string[],
+    ) => Promise<{ id: unknown; role_name: string }[]>,
   ) {}
 
   private async tenantUsers(ctx: AuthContext, userIds: string) {
@@ -74,21 +79,11 @@ export class UserService {
       throw notFound();
     }
     // The roles' names as the role screen shows them (超级管理员), in the user's order of them.
-    const ids = String(u.roleId ?? '')
+    const roleIds = String(u.roleId ?? '')
       .split(',')
       .filter((id) => /^[0-9]{1,19}$/.test(id));
-    const roles =
-      ids.length === 0
-        ? []
-        : await this.db
-            .selectFrom('yuan_role')
-            .select(['id', 'role_name'])
-            .where('tenant_id', '=', ctx.tenantId)
-            .where('id', 'in', ids)
-            .where('is_deleted', '=', 0)
-            .execute();
-    const nameOf = new Map(roles.map((r) => [String(r.id), r.role_name]));
-    return { ...u, roleNames: ids.map((id) => nameOf.get(id)).filter((n): n is string => Boolean(n)) };
+    const nameOf = new Map((await this.roles(ctx.tenantId, roleIds)).map((r) => [String(r.id), r.role_name]));
+    return { ...u, roleNames: roleIds.map((id) => nameOf.get(id)).filter((n): n is string => Boolean(n)) };
   }
 
   /** The caller's own profile: the fields given change, and the change is kept as the user row's revision. */
