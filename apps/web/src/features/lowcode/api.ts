@@ -1,5 +1,6 @@
 import type { Element, FieldSpec, Page } from '@yuan/contract';
 import type { VerifyJson } from '@yuan/contract/lowcode/entity';
+import { PAGE_SIZE_MAX } from '@yuan/contract/constants';
 import { call } from '../../shared/api/http.ts';
 import type { CrudApi } from '../../shared/crud/api.ts';
 import type { Row } from '../../shared/crud/types.ts';
@@ -117,3 +118,24 @@ export const entityChildren = (entId: string, parentId: string) =>
     params: { entId },
     guard: false,
   });
+
+/**
+ * The tenant's entities that have a table (synced at least once), read a page of the largest size at a time, at most
+ * `maxPages` of them (a choice or a completion, not a catalogue). Quiet: without the entity menu the list is only
+ * empty, the screen asking goes on.
+ */
+export async function syncedEntities(maxPages: number): Promise<EntityRow[]> {
+  const out: EntityRow[] = [];
+  for (let current = 1; current <= maxPages; current++) {
+    const page = await call<Page<EntityRow>>(`${ENTITY_DATA_BASE}/fnEntityList`, {
+      params: { current, size: PAGE_SIZE_MAX },
+      guard: false,
+      silent: true,
+    });
+    out.push(...page.records.filter((row) => row.syncedVersion > 0));
+    if (page.records.length < PAGE_SIZE_MAX || current >= page.pages) {
+      break;
+    }
+  }
+  return out;
+}

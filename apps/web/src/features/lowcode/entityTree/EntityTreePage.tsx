@@ -5,17 +5,17 @@ import {
   EyeOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Empty, Result, Space, Spin, Tree, Typography } from 'antd';
+import { Button, Card, Empty, Result, Space, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmRemove } from '../../../shared/crud/useConfirmRemove.ts';
 import { useParams } from 'react-router';
 import { AddButton } from '../../../shared/crud/AddButton.tsx';
 import { CrudDialog, type DialogMode } from '../../../shared/crud/CrudDialog.tsx';
 import { crudFields } from '../../../shared/crud/fields.ts';
 import { allowedButtons, menuCodes } from '../../../shared/crud/permissions.ts';
 import type { Row } from '../../../shared/crud/types.ts';
-import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { useSession } from '../../../stores/session.ts';
 import { type EntityConfig, entityChildren } from '../api.ts';
 import { BackToEntities, EntityGate } from '../entityData/EntityGate.tsx';
@@ -55,7 +55,6 @@ interface DialogState {
 
 function EntityTree({ entId, data }: { entId: string; data: EntityConfig }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const permission = useSession((state) => state.permission);
   const [levels, setLevels] = useState<Record<string, Node[]>>({});
   const [failed, setFailed] = useState(false);
@@ -98,19 +97,16 @@ function EntityTree({ entId, data }: { entId: string; data: EntityConfig }) {
 
   const open = (mode: DialogMode, row: Row | null, parentId = ROOT) =>
     setDialog((d) => ({ mode, row, parentId, nonce: (d?.nonce ?? 0) + 1 }));
+  const confirmRemove = useConfirmRemove();
   const remove = (row: Node) =>
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('crud.confirmDelete'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await config.api?.remove(row.id);
-        toastSuccess(t('crud.deleted'));
+    confirmRemove(
+      [row],
+      async () => config.api?.remove(row.id),
+      async () => {
         setSelectedId(null);
         await reloadShown();
       },
-    });
+    );
 
   if (failed) {
     return <Result status="error" title={t('common.loadFailed')} extra={<BackToEntities />} />;

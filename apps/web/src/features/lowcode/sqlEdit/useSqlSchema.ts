@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@yuan/contract';
-import { PAGE_SIZE_MAX } from '@yuan/contract/constants';
-import { call } from '../../../shared/api/http.ts';
-import { ENTITY_DATA_BASE, type EntityRow } from '../api.ts';
+import { syncedEntities } from '../api.ts';
 
 /** The columns every entity table has besides its fields (the runner allows these; tenant_id is the server's). */
 export const STANDARD_SQL_COLUMNS = [
@@ -33,26 +30,12 @@ const MAX_PAGES = 20;
 
 /** The tenant's entities that have a table (synced at least once), with their fields and the standard columns. */
 async function loadTables(): Promise<SqlTable[]> {
-  const out: SqlTable[] = [];
-  for (let current = 1; current <= MAX_PAGES; current++) {
-    // Quiet: without the entity menu the editor still runs queries; it only offers no names to complete.
-    const page = await call<Page<EntityRow>>(`${ENTITY_DATA_BASE}/fnEntityList`, {
-      params: { current, size: PAGE_SIZE_MAX },
-      guard: false,
-      silent: true,
-    });
-    for (const row of page.records) {
-      if (row.syncedVersion > 0) {
-        const fields = (row.elements ?? []).map((e) => ({ code: e.eleNo, name: e.eleName }));
-        const standard = STANDARD_SQL_COLUMNS.map((code) => ({ code, name: code }));
-        out.push({ code: row.entNo, name: row.entName, columns: [...fields, ...standard] });
-      }
-    }
-    if (page.records.length < PAGE_SIZE_MAX || current >= page.pages) {
-      break;
-    }
-  }
-  return out;
+  const standard = STANDARD_SQL_COLUMNS.map((code) => ({ code, name: code }));
+  return (await syncedEntities(MAX_PAGES)).map((row) => ({
+    code: row.entNo,
+    name: row.entName,
+    columns: [...(row.elements ?? []).map((e) => ({ code: e.eleNo, name: e.eleName })), ...standard],
+  }));
 }
 
 /** The tables and columns the SQL editor completes and the visual builder offers. */

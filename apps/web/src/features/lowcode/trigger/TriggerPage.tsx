@@ -1,11 +1,11 @@
 import type { TriggerRecord } from '@yuan/contract/lowcode/trigger';
-import { App, Button, Card, Empty, Result, Space } from 'antd';
+import { Button, Card, Empty, Result, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../shared/crud/ListToolbar.tsx';
 import { hasButton } from '../../../shared/crud/permissions.ts';
 import { SelectableTable } from '../../../shared/crud/SelectableTable.tsx';
-import { toastSuccess, toastWarning } from '../../../shared/ui/feedback.ts';
+import { useConfirmRemove } from '../../../shared/crud/useConfirmRemove.ts';
 import { useSession } from '../../../stores/session.ts';
 import { DeliveriesDrawer } from './DeliveriesDrawer.tsx';
 import { TriggerDialog } from './TriggerDialog.tsx';
@@ -29,7 +29,6 @@ type Open =
  */
 export function TriggerPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const permission = useSession((state) => state.permission);
   const can = {
     add: hasButton(CODES, permission, 'add'),
@@ -48,28 +47,9 @@ export function TriggerPage() {
     list.reload();
   };
 
-  const removeRows = (rows: TriggerRecord[]) => {
-    if (rows.length === 0) {
-      toastWarning(t('crud.selectOne'));
-      return;
-    }
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('crud.confirmDelete'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await triggerApi.remove(rows.map((row) => row.id));
-        } catch {
-          // `call` has shown the server's refusal; the list stays as it is.
-          return;
-        }
-        toastSuccess(t('crud.deleted'));
-        reload();
-      },
-    });
-  };
+  const confirmRemove = useConfirmRemove();
+  const removeRows = (rows: TriggerRecord[]) =>
+    confirmRemove(rows, () => triggerApi.remove(rows.map((row) => row.id)), reload);
 
   const serviceNames = useMemo(
     () => new Map((services.data ?? []).map((choice) => [choice.value, choice.label])),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page, Resource } from '@yuan/contract';
-import { PAGE_SIZE_MAX } from '@yuan/contract/constants';
+import type { Resource } from '@yuan/contract';
 import { noticeResource } from '@yuan/contract/desk/notice';
 import { userResource } from '@yuan/contract/user/user';
 import { call } from '../../../shared/api/http.ts';
@@ -8,7 +7,7 @@ import { pick } from '../../../shared/crud/fields.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import type { RawNode } from '../../flow/service/api.ts';
 import { flatten, toTree } from '../../flow/service/tree.ts';
-import { ENTITY_DATA_BASE, type EntityRow } from '../api.ts';
+import { syncedEntities } from '../api.ts';
 import { triggerApi } from './triggerApi.ts';
 
 export interface Choice {
@@ -28,32 +27,13 @@ const STALE = 60_000;
 /** At most this many pages of the largest size (1,000 entities): a choice, not a catalogue. */
 const MAX_PAGES = 5;
 
-/**
- * The tenant's entities that have a table (the server watches only a synced entity). Quiet, as every list here:
- * without that screen's menu the choice is only shorter.
- */
+/** The tenant's entities that have a table (the server watches only a synced entity), with their fields. */
 async function loadEntities(): Promise<EntityChoice[]> {
-  const out: EntityChoice[] = [];
-  for (let current = 1; current <= MAX_PAGES; current++) {
-    const page = await call<Page<EntityRow>>(`${ENTITY_DATA_BASE}/fnEntityList`, {
-      params: { current, size: PAGE_SIZE_MAX },
-      guard: false,
-      silent: true,
-    });
-    for (const row of page.records) {
-      if (row.syncedVersion > 0) {
-        const fields = (row.elements ?? []).map((e) => ({
-          value: e.eleNo,
-          label: `${e.eleName} (${e.eleNo})`,
-        }));
-        out.push({ id: row.id, name: row.entName, fields });
-      }
-    }
-    if (page.records.length < PAGE_SIZE_MAX || current >= page.pages) {
-      break;
-    }
-  }
-  return out;
+  return (await syncedEntities(MAX_PAGES)).map((row) => ({
+    id: row.id,
+    name: row.entName,
+    fields: (row.elements ?? []).map((e) => ({ value: e.eleNo, label: `${e.eleName} (${e.eleNo})` })),
+  }));
 }
 
 async function loadServices(): Promise<Choice[]> {

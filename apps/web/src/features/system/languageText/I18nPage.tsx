@@ -1,12 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Result, Space } from 'antd';
+import { Button, Card, Result, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmRemove } from '../../../shared/crud/useConfirmRemove.ts';
 import { ListToolbar } from '../../../shared/crud/ListToolbar.tsx';
 import { hasPermission } from '../../../shared/crud/permissions.ts';
 import { SelectableTable } from '../../../shared/crud/SelectableTable.tsx';
-import { toastSuccess, toastWarning } from '../../../shared/ui/feedback.ts';
 import { tablePagination } from '../../../shared/ui/tablePagination.ts';
 import { useSession } from '../../../stores/session.ts';
 import { i18nApi, type TextRow } from './api.ts';
@@ -24,7 +24,6 @@ type Open = { kind: 'text'; row: TextRow | null } | { kind: 'import' } | { kind:
  */
 export function I18nPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const permission = useSession((state) => state.permission);
   const can = {
     add: hasPermission(permission, 'i18n_add'),
@@ -40,26 +39,9 @@ export function I18nPage() {
     list.reload();
   };
 
-  const confirmRemove = (content: string, remove: () => Promise<unknown>) =>
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content,
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await remove();
-        toastSuccess(t('crud.deleted'));
-        reload();
-      },
-    });
-
-  const removeRows = (rows: TextRow[]) => {
-    if (rows.length === 0) {
-      toastWarning(t('crud.selectOne'));
-      return;
-    }
-    confirmRemove(t('crud.confirmDelete'), () => i18nApi.removeIds(rows.map((row) => row.id)));
-  };
+  const confirmRemove = useConfirmRemove();
+  const removeRows = (rows: TextRow[]) =>
+    confirmRemove(rows, () => i18nApi.removeIds(rows.map((row) => row.id)), reload);
 
   const columns: ColumnsType<TextRow> = [
     { title: t('i18nAdmin.key'), dataIndex: 'i18nKey', width: 260 },
@@ -88,8 +70,11 @@ export function I18nPage() {
               size="small"
               danger
               onClick={() =>
-                confirmRemove(t('i18nAdmin.deleteKeyConfirm', { key: row.i18nKey }), () =>
-                  i18nApi.removeKey(row.i18nKey),
+                confirmRemove(
+                  [row],
+                  () => i18nApi.removeKey(row.i18nKey),
+                  reload,
+                  t('i18nAdmin.deleteKeyConfirm', { key: row.i18nKey }),
                 )
               }
             >

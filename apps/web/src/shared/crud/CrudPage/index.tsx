@@ -1,11 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
-import { App, Button, Card, Result, Space } from 'antd';
+import { Button, Card, Result, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session.ts';
 import { useLanguage } from '../../hooks/useLanguage.ts';
 import { useTimeZone } from '../../time/timeZone.ts';
-import { toastSuccess, toastWarning } from '../../ui/feedback.ts';
 import { tablePagination } from '../../ui/tablePagination.ts';
 import { crudApi } from '../api.ts';
 import { CrudDialog, type DialogMode } from '../CrudDialog.tsx';
@@ -20,6 +19,7 @@ import { idsOf, searchState } from '../query.ts';
 import { SelectableTable } from '../SelectableTable.tsx';
 import { loadSource, sourceKey, titleMap } from '../sources.ts';
 import type { CrudConfig, CrudContext, Row } from '../types.ts';
+import { useConfirmRemove } from '../useConfirmRemove.ts';
 import { type TreeRow, useCrudList } from '../useCrudList.ts';
 
 interface DialogState {
@@ -37,7 +37,6 @@ interface DialogState {
 export function CrudPage({ config }: { config: CrudConfig }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { modal } = App.useApp();
   const permission = useSession((state) => state.permission);
   const { resource } = config;
   const fields = useMemo(
@@ -74,24 +73,16 @@ export function CrudPage({ config }: { config: CrudConfig }) {
   };
   const context: CrudContext = { reload, selected, search: list.state.search };
 
-  const remove = (rows: Row[]) => {
-    if (rows.length === 0) {
-      toastWarning(t('crud.selectOne'));
-      return;
-    }
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('crud.confirmDelete'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await api.remove(idsOf(rows));
-        toastSuccess(t('crud.deleted'));
+  const confirmRemove = useConfirmRemove();
+  const remove = (rows: Row[]) =>
+    confirmRemove(
+      rows,
+      () => api.remove(idsOf(rows)),
+      () => {
         reload();
         config.onRemoved?.(rows);
       },
-    });
-  };
+    );
 
   const open = (mode: DialogMode, row: Row | null) =>
     setDialog((d) => ({ mode, row, open: true, nonce: d.nonce + 1 }));
