@@ -220,3 +220,8 @@ export function defineResource<F extends Record<string, FieldSpec>>(spec: Resour
 }
 
 export type Resource = ReturnType<typeof defineResource>;
+
+/** The menu codes of every screen managing a resource, or a button of theirs (`_edit`): any one of them will do. */
+export function screenCodes(res: { perm: string; altPerms?: readonly string[] }, suffix = ''): string[] {
+  return [res.perm, ...(res.altPerms ?? [])].map((code) => `${code}${suffix}`);
+}

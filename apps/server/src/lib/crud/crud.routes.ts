@@ -1,4 +1,4 @@
-import { idList, idQuery, idString, type PageQuery, type Resource } from '@yuan/contract';
+import { idList, idQuery, idString, type PageQuery, type Resource, screenCodes } from '@yuan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import type { CrudService } from './crud.service.ts';
 /** list, detail, submit and remove of one resource, each guarded by its menu or button code. */
 export function crudRoutes(res: Resource, service: CrudService) {
   /** The menu code, or a button of it, on this resource's screen or any other screen managing it. */
-  const codes = (suffix = '') => [res.perm, ...(res.altPerms ?? [])].map((c) => `${c}${suffix}`);
+  const codes = (suffix = '') => screenCodes(res, suffix);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = [res.name];

@@ -1,4 +1,4 @@
-import type { Resource } from '@yuan/contract';
+import { type Resource, screenCodes } from '@yuan/contract';
 import type { AuthContext } from '../../types.ts';
 import type { CrudService } from './crud.service.ts';
 import type { Row } from './crud-query.ts';
@@ -34,7 +34,7 @@ export class Restorers {
       return;
     }
     this.named.set(res.name, {
-      editCodes: [res.perm, ...(res.altPerms ?? [])].map((code) => `${code}_edit`),
+      editCodes: screenCodes(res, '_edit'),
       resource: async () => res,
       detail: (ctx, id) => service.detail(ctx, id),
       save: (ctx, body, only) => service.submit(ctx, pick(parseOrRefuse(res.form, body) as Row, only), 'id'),

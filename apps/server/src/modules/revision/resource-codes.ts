@@ -1,4 +1,4 @@
-import { revisedResources } from '@yuan/contract';
+import { revisedResources, screenCodes } from '@yuan/contract';
 
 /** What a resource code (`param`, `user`, `ent_<entity id>`, as data scopes name them) stands for. */
 export interface CodedResource {
@@ -15,7 +15,7 @@ const PLAIN = new Map<string, CodedResource>(
   revisedResources.map((res) => [
     res.name,
     {
-      screens: [res.perm, ...(res.altPerms ?? [])],
+      screens: screenCodes(res),
       table: res.table,
       tenantScoped: res.tenantScoped === true,
     },

@@ -1,4 +1,5 @@
 import type { Resource } from '@yuan/contract';
+import { screenCodes } from '@yuan/contract/resource';
 import type { CrudButtons } from './types.ts';
 
 export interface Allowed {
@@ -15,7 +16,7 @@ export interface Allowed {
  */
 /** A resource's menu codes: its own and those of the other screens that manage it. */
 export function menuCodes(resource: Pick<Resource, 'perm' | 'altPerms'>): string[] {
-  return [resource.perm, ...(resource.altPerms ?? [])];
+  return screenCodes(resource);
 }
 
 /** Whether the session holds the button `${code}_${action}` of one of the codes. */

@@ -1,4 +1,4 @@
-import { pageQuery, type Resource } from '@yuan/contract';
+import { pageQuery, type Resource, screenCodes } from '@yuan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,20 +26,20 @@ export function dictRoutes(res: Resource, service: DictService) {
     }
     r.get(
       '/parent-list',
-      { config: { perm: [res.perm, ...(res.altPerms ?? [])] }, schema: { tags, querystring: listQuery } },
+      { config: { perm: screenCodes(res) }, schema: { tags, querystring: listQuery } },
       async (request) => ok(request.lang, await service.page(caller(request), request.query, 'roots')),
     );
     if (res.tenantScoped) {
       r.get(
         '/parent-list-or',
-        { config: { perm: [res.perm, ...(res.altPerms ?? [])] }, schema: { tags, querystring: listQuery } },
+        { config: { perm: screenCodes(res) }, schema: { tags, querystring: listQuery } },
         async (request) => ok(request.lang, await service.page(caller(request), request.query, 'rootsOr')),
       );
     }
     r.get(
       '/child-list',
       {
-        config: { perm: [res.perm, ...(res.altPerms ?? [])] },
+        config: { perm: screenCodes(res) },
         schema: { tags, querystring: listQuery.extend({ parentId: z.string().regex(/^\d{1,19}$/) }) },
       },
       async (request) => ok(request.lang, await service.page(caller(request), request.query, 'children')),
