@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { idList, idString, pageQuery } from '../envelope.ts';
 import { encodeMessage, registerMessage } from '../form-messages.ts';
+import { noticeResource } from '../desk/notice.ts';
+import type { Resource } from '../resource.ts';
 import { secret } from '../secret.ts';
+import { userResource } from '../user/user.ts';
 
-/** What a trigger watches: an entity's rows (`ent_<id>`, as revisions name them), users, or notices. */
-export const TRIGGER_SYSTEM_RESOURCES = ['user', 'notice'] as const;
+/**
+ * What a trigger watches besides an entity's rows (`ent_<id>`, as revisions name them): users and notices, by the
+ * code revisions name them with, with their declarations (the fields an update may be narrowed to).
+ */
+export const TRIGGER_SYSTEM_RESOURCES: Readonly<Record<string, Resource>> = {
+  user: userResource,
+  notice: noticeResource,
+};
+const WATCHED = new RegExp(`^(ent_[0-9]{1,19}|${Object.keys(TRIGGER_SYSTEM_RESOURCES).join('|')})$`);
 export const TRIGGER_EVENTS = ['create', 'update', 'delete'] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
@@ -85,7 +95,7 @@ export const triggerSave = z
     entId: idString.optional(),
     resource: z
       .string()
-      .regex(/^(ent_[0-9]{1,19}|user|notice)$/, encodeMessage('form.choose', { label: LABELS.target }))
+      .regex(WATCHED, encodeMessage('form.choose', { label: LABELS.target }))
       .optional(),
     events: z
       .array(z.enum(TRIGGER_EVENTS), { error: () => encodeMessage('form.choose', { label: LABELS.events }) })

@@ -1,11 +1,10 @@
 import {
   encodeMessage,
-  noticeResource,
   type Page,
   type Resource,
+  TRIGGER_SYSTEM_RESOURCES,
   type TriggerRecord,
   type TriggerSave,
-  userResource,
 } from '@yuan/contract';
 import type { Egress } from '../../lib/egress/egress.ts';
 import { badRequest, FieldError, notFound } from '../../lib/errors.ts';
@@ -21,8 +20,6 @@ export interface TriggerTargets {
   /** Throws when the tenant has no such flow service. */
   findService(ctx: AuthContext, serviceId: string): Promise<unknown>;
 }
-
-const SYSTEM: Record<string, Resource> = { user: userResource, notice: noticeResource };
 
 /** A tenant's triggers: defined by its designers, run by the dispatcher. */
 export class TriggerService {
@@ -136,7 +133,7 @@ export class TriggerService {
         throw new FieldError('entId', encodeMessage('form.choose', { label: 'trigger.target' }));
       });
     }
-    const res = SYSTEM[code];
+    const res = TRIGGER_SYSTEM_RESOURCES[code];
     if (!res) {
       throw new FieldError('resource', encodeMessage('form.choose', { label: 'trigger.target' }));
     }

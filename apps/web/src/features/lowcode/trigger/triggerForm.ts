@@ -1,10 +1,14 @@
-import type { TriggerEvent, TriggerRecord } from '@yuan/contract/lowcode/trigger';
+import {
+  TRIGGER_SYSTEM_RESOURCES,
+  type TriggerEvent,
+  type TriggerRecord,
+} from '@yuan/contract/lowcode/trigger';
 import type { TriggerBody } from './triggerApi.ts';
 
 export type ActionKind = TriggerRecord['action']['kind'];
 
-/** The system data a trigger may watch besides the tenant's entities (TRIGGER_SYSTEM_RESOURCES). */
-export const SYSTEM_TARGETS = ['user', 'notice'] as const;
+/** The system data a trigger may watch besides the tenant's entities. */
+export const SYSTEM_TARGETS = Object.keys(TRIGGER_SYSTEM_RESOURCES);
 
 /** The prefix of an entity's value in the target select, which also holds the system resources' names. */
 const ENTITY = 'ent:';

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Resource } from '@yuan/contract';
-import { noticeResource } from '@yuan/contract/desk/notice';
-import { userResource } from '@yuan/contract/user/user';
+import { TRIGGER_SYSTEM_RESOURCES } from '@yuan/contract/lowcode/trigger';
 import { call } from '../../../shared/api/http.ts';
 import { pick } from '../../../shared/crud/fields.ts';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
@@ -69,12 +67,10 @@ export function useProcessChoices() {
   });
 }
 
-const SYSTEM_RESOURCES: Record<string, Resource> = { user: userResource, notice: noticeResource };
-
 /** The fields of a system resource a trigger may narrow an update to, labelled in the interface's language. */
 export function useSystemFields(target: string | undefined): Choice[] {
   const lang = useLanguage();
-  const resource = target ? SYSTEM_RESOURCES[target] : undefined;
+  const resource = target ? TRIGGER_SYSTEM_RESOURCES[target] : undefined;
   if (!resource) {
     return [];
   }
