@@ -182,8 +182,14 @@ export function sampleBody(res: Resource, n = 1, refs: Refs = {}): Record<string
   return body;
 }
 
+/** The second factor's calls sit under the user resource's path but act on the caller's own factors. */
+const NOT_RESOURCE_ROUTES = /^\/api\/yuan-user\/mfa\//;
+
 /** The plain resource a route belongs to, by its path prefix. */
 export function resourceOf(url: string): Resource | undefined {
+  if (NOT_RESOURCE_ROUTES.test(url)) {
+    return undefined;
+  }
   return plainResources.find((r) => url.startsWith(`${r.basePath}/`));
 }
 

@@ -6,7 +6,15 @@ import { secret } from './secret.ts';
  * checks them itself, grant by grant; this declaration says which of them are secret, for the logs.
  */
 export const tokenParams = z.looseObject({
-  grant_type: z.enum(['password', 'refresh_token', 'captcha', 'social', 'authorization_code', 'phone']),
+  grant_type: z.enum([
+    'password',
+    'refresh_token',
+    'captcha',
+    'social',
+    'authorization_code',
+    'phone',
+    'mfa',
+  ]),
   tenantId: z.string().max(12).optional(),
   username: z.string().max(64).optional(),
   password: secret(z.string().max(128)).optional(),
@@ -20,6 +28,12 @@ export const tokenParams = z.looseObject({
   source: z.string().max(32).optional(),
   redirect_uri: z.string().max(1024).optional(),
   client_id: z.string().max(64).optional(),
+  // The second sign-in step (grant mfa): its token, and one proof: a TOTP code, a recovery code or a passkey's
+  // assertion (JSON).
+  mfa_token: secret(z.string().max(128)).optional(),
+  otp: secret(z.string().max(16)).optional(),
+  recovery_code: secret(z.string().max(32)).optional(),
+  passkey: secret(z.string().max(8192)).optional(),
 });
 export type TokenParams = z.infer<typeof tokenParams>;
 
@@ -46,7 +60,26 @@ export interface TokenResponse {
   expires_in: number;
   scope: string;
   license: string;
+  /** A second factor added during this sign-in (the tenant required one): its recovery codes, shown once. */
+  recovery_codes?: string[];
 }
+
+/** The second sign-in step's refusal of the first: HTTP 401 with this body (issue: strong sign-in). */
+export interface MfaRequired {
+  error: 'mfa_required';
+  error_description: string;
+  mfa_token: string;
+  /** What completes it: `totp`, `recovery_code`, `passkey`; with `setup`, the factor to add first. */
+  methods: MfaMethod[];
+  setup?: boolean;
+}
+
+export type MfaMethod = 'totp' | 'recovery_code' | 'passkey';
+
+/** Tenant parameter: who must sign in with a second factor. */
+export const MFA_PARAM = 'auth.mfa';
+export const MFA_POLICIES = ['off', 'optional', 'admins', 'all'] as const;
+export type MfaPolicy = (typeof MFA_POLICIES)[number];
 
 /** SPEC §2: a sign-in without a user id, or with a negative one, is a guest (shown the registration dialog). */
 export function isGuestUserId(userId: string | null | undefined): boolean {

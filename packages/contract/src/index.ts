@@ -50,6 +50,7 @@ export * from './system/tenant.ts';
 export * from './system/tenant-package.ts';
 export * from './system/time-zone.ts';
 export * from './system/website.ts';
+export * from './user/mfa.ts';
 export * from './user/register.ts';
 export * from './user/user.ts';
 export * from './wallet/wallet.ts';

@@ -26,6 +26,8 @@ export class OAuthError extends Error {
     readonly error: string,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** Fields answered beside `error` and `error_description` (the second sign-in step's token and methods). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(key);
   }

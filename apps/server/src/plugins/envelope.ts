@@ -31,7 +31,7 @@ const STATUS_KEYS: Record<number, MessageKey> = {
 export interface Failure {
   status: number;
   /** The envelope, or the OAuth error shape on the token endpoint. */
-  body: R<unknown> | { error: string; error_description: string };
+  body: R<unknown> | ({ error: string; error_description: string } & Record<string, unknown>);
   /** Not a refusal the product meant: worth a log line and an alert. */
   unexpected: boolean;
 }
@@ -53,7 +53,8 @@ function failure(
 /** What a thrown error answers, in the caller's language: used by the error handler and by streamed answers. */
 export function failureOf(error: unknown, lang: Language, oauth = false): Failure {
   if (error instanceof OAuthError) {
-    return failure(error.status, message(lang, error.key, error.params), true, error.error);
+    const answer = failure(error.status, message(lang, error.key, error.params), true, error.error);
+    return { ...answer, body: { ...answer.body, ...error.extra } };
   }
   if (error instanceof AppError) {
     return failure(

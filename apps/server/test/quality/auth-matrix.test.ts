@@ -101,6 +101,8 @@ describe('auth matrix (every registered route)', () => {
       'GET /api/yuan-auth/oauth/captcha',
       'GET /api/yuan-auth/oauth/render',
       'GET /api/yuan-auth/oauth/slide',
+      'POST /api/yuan-auth/oauth/mfa/passkey-options',
+      'POST /api/yuan-auth/oauth/mfa/totp-setup',
       'POST /api/yuan-auth/oauth/phone',
       'POST /api/yuan-auth/oauth/token',
       'POST /api/yuan-user/pwd/retrieve',

@@ -1,3 +1,5 @@
+import { nextId } from '../../src/lib/id.ts';
+import { ADMIN_PASSWORD } from '../env.ts';
 import { TENANT_B } from '../fixtures.ts';
 import type { TestApp } from '../harness.ts';
 
@@ -103,7 +105,23 @@ async function lowcodeRows(t: TestApp, token: string, tag: string) {
     'GET',
     `/i18n/create?i18nKey=fixture.${tag}&language=en&i18nText=${encodeURIComponent(`Text ${tag}`)}`,
   );
+  // A passkey of the signed-in user, written straight in (a registration needs a browser's authenticator).
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+  const passkeyId = nextId();
+  await t.database.root
+    .insertInto('yuan_mfa_factor')
+    .values({
+      id: passkeyId,
+      tenant_id: claims.tid,
+      user_id: claims.sub,
+      kind: 'passkey',
+      name: `key ${tag}`,
+      credential_id: `cred-${tag}`,
+      confirmed: true,
+    })
+    .execute();
   return {
+    passkeyId,
     textId: text.id as string,
     walletId: wallet.id as string,
     payeeId: payee.id as string,
@@ -231,6 +249,9 @@ export async function lowcodeAttempts(t: TestApp, tokens: { a: string; b: string
       { body: { ids: [b.triggerId, a.triggerId] } },
     ],
     'GET /api/yuan-api/trigger/deliveries': [{ query: { triggerId: a.triggerId } }],
+    'POST /api/yuan-user/mfa/remove': [
+      { body: { kind: 'passkey', id: a.passkeyId, password: ADMIN_PASSWORD } },
+    ],
     'POST /api/yuan-api/trigger/redeliver': [{ body: { deliveryId: a.deliveryId } }],
     'GET /api/yuan-api/dtentity/field/unique': [{ query: { entId: a.entId, field: 'title', value: 'a' } }],
     ...designAttempts('page', a.pageId, a.entId, b.entId),

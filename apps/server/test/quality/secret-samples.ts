@@ -137,6 +137,26 @@ const HAND: Record<string, Hand> = {
       headers: { authorization: basic(CLIENT.id, m.text()) },
     },
     { body: { grant_type: 'password', username: 'nobody', client_secret: m.text(), password: m.text() } },
+    // The second step: its token and each kind of proof.
+    {
+      query: { grant_type: 'mfa', mfa_token: `000000.${m.text()}`, otp: m.digits(6) },
+      headers: { authorization: basic() },
+    },
+    {
+      body: { grant_type: 'mfa', mfa_token: `000000.${m.text()}`, recovery_code: m.text() },
+      headers: { authorization: basic() },
+    },
+    {
+      body: { grant_type: 'mfa', mfa_token: `000000.${m.text()}`, passkey: `{"id":"${m.text()}"}` },
+      headers: { authorization: basic() },
+    },
+  ],
+  'POST /api/yuan-auth/oauth/mfa/passkey-options': (m) => [{ body: { mfa_token: `000000.${m.text()}` } }],
+  'POST /api/yuan-auth/oauth/mfa/totp-setup': (m) => [{ body: { mfa_token: `000000.${m.text()}` } }],
+  'POST /api/yuan-user/mfa/totp/confirm': (m) => [{ body: { code: m.digits(6) } }],
+  'POST /api/yuan-user/mfa/remove': (m) => [
+    { body: { kind: 'totp', password: m.text() } },
+    { body: { kind: 'totp', code: m.digits(6) } },
   ],
   'POST /api/yuan-auth/oauth/phone': (m) => [
     {

@@ -508,6 +508,42 @@ export interface YuanMenu {
   update_user: Int8 | null;
 }
 
+export interface YuanMfaChallenge {
+  client_id: string;
+  create_time: Generated<Timestamp>;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  setup: Generated<boolean>;
+  tenant_id: string;
+  token_hash: string;
+  user_id: Int8;
+  webauthn_challenge: Generated<string>;
+}
+
+export interface YuanMfaFactor {
+  confirmed: Generated<boolean>;
+  counter: Generated<Int8>;
+  create_time: Generated<Timestamp>;
+  credential_id: string | null;
+  id: Int8;
+  kind: string;
+  last_step: Generated<Int8>;
+  last_used_at: Timestamp | null;
+  name: Generated<string>;
+  public_key: Generated<string>;
+  secret: Generated<string>;
+  tenant_id: string;
+  transports: Generated<string>;
+  user_id: Int8;
+}
+
+export interface YuanMfaRecovery {
+  code_hash: string;
+  tenant_id: string;
+  used_at: Timestamp | null;
+  user_id: Int8;
+}
+
 export interface YuanMindmap {
   create_dept: Int8 | null;
   create_time: Generated<Timestamp>;
@@ -1096,6 +1132,9 @@ export interface DB {
   yuan_log_usual: YuanLogUsual;
   yuan_login_failure: YuanLoginFailure;
   yuan_menu: YuanMenu;
+  yuan_mfa_challenge: YuanMfaChallenge;
+  yuan_mfa_factor: YuanMfaFactor;
+  yuan_mfa_recovery: YuanMfaRecovery;
   yuan_mindmap: YuanMindmap;
   yuan_node: YuanNode;
   yuan_notice: YuanNotice;

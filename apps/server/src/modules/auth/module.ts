@@ -4,6 +4,12 @@ import { logModule } from '../log/index.ts';
 import { mailModule } from '../mail/index.ts';
 import { resourceModule } from '../resource/index.ts';
 import { AuthRepo } from './auth.repo.ts';
+import { MfaRepo } from './mfa/mfa.repo.ts';
+import { mfaRoutes, mfaSignInRoutes } from './mfa/mfa.routes.ts';
+import { MfaService } from './mfa/mfa.service.ts';
+import { MfaAccountService } from './mfa/mfa-account.service.ts';
+import { mfaGrant } from './mfa/mfa-grant.ts';
+import { Passkeys } from './mfa/passkeys.ts';
 import { authRoutes } from './auth.routes.ts';
 import { CaptchaService } from './captcha.service.ts';
 import { ClientAuth } from './client-auth.ts';
@@ -47,6 +53,19 @@ export const authModule = defineModule({
     const socialSettings = socialConfig(config.env, `http://${config.host}:${config.port}`);
     const social = new SocialLoginService(socialSettings, database, socialRepo, authRepo, tokens);
     const sso = new SsoService(database, new SsoRepo(db), authRepo, tokens, sessions, codes, mail);
+    const mfaRepo = new MfaRepo(db);
+    const mfa = new MfaService(
+      database,
+      mfaRepo,
+      authRepo,
+      ground.box,
+      new Passkeys(socialSettings.publicUrl),
+    );
+    const mfaAccount = new MfaAccountService(database, mfaRepo, authRepo, mfa);
+    tokens.useSecondStep((tenantId, user, client) =>
+      mfa.demand({ tenantId, user, clientId: client.client_id }),
+    );
+    tokens.addGrant('mfa', (req, client) => mfaGrant(database, mfa, tokens, req, client));
     tokens.addGrant('social', (req, client) => social.grant(req, client));
     tokens.addGrant('authorization_code', (req, client) => sso.codeGrant(req, client));
 
@@ -90,6 +109,8 @@ export const authModule = defineModule({
           }),
           { prefix: '/api/yuan-auth' },
         );
+        await app.register(mfaSignInRoutes(mfaAccount), { prefix: '/api/yuan-auth/oauth/mfa' });
+        await app.register(mfaRoutes(mfaAccount, log.logs), { prefix: '/api/yuan-user/mfa' });
       },
     };
   },

@@ -5,8 +5,8 @@ import type { DB } from '../../db/schema.ts';
 /** How long a row stays past its expiry before an insert into its table clears it. */
 const PURGE_AFTER_MS = 60 * 60_000;
 
-/** Tables of rows that live minutes: pending third-party sign-ins, single sign-on codes. */
-type ShortLivedTable = 'yuan_oauth_state' | 'yuan_sso_code';
+/** Tables of rows that live minutes: pending third-party sign-ins, single sign-on codes, second sign-in steps. */
+type ShortLivedTable = 'yuan_oauth_state' | 'yuan_sso_code' | 'yuan_mfa_challenge';
 
 /**
  * Inserts a short-lived row, first clearing the table's rows expired more than an hour ago: each insert tidies up

@@ -28,6 +28,8 @@ import { type GrantHandler, requiredParam, type TokenRequest } from './token-req
  */
 export class TokenService {
   private readonly grants = new Map<string, GrantHandler>();
+  /** Asked before any sign-in opens a session: throws when a second step must come first. */
+  private secondStep: (tenantId: string, user: User, client: Client) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly config: Config,
@@ -41,6 +43,11 @@ export class TokenService {
   ) {
     this.grants.set('password', (req, client) => this.passwordGrant(req, client));
     this.grants.set('refresh_token', (req, client) => this.refreshGrant(req, client));
+  }
+
+  /** Sets the check every sign-in passes before its session opens (the second factor's demand). */
+  useSecondStep(step: (tenantId: string, user: User, client: Client) => Promise<void>): void {
+    this.secondStep = step;
   }
 
   /** Adds a grant type of the token endpoint (the client must also list it in its authorized grant types). */
@@ -125,14 +132,21 @@ export class TokenService {
     return this.startSession(tenantId, user, client, req, () => this.repo.clearFailures([lockKeys[0]!]));
   }
 
-  /** Signs a proven user in: a new session (a refresh-token family) and its tokens, in a scope of the tenant. */
-  startSession(
+  /**
+   * Signs a proven user in: a new session (a refresh-token family) and its tokens, in a scope of the tenant. Unless
+   * `secondStepDone`, the second step may be demanded first (HTTP 401 mfa_required).
+   */
+  async startSession(
     tenantId: string,
     user: User,
     client: Client,
     req: { ip: string; userAgent: string },
     before: (sessionId: string) => Promise<unknown> = async () => undefined,
+    secondStepDone = false,
   ): Promise<TokenResponse> {
+    if (!secondStepDone) {
+      await this.secondStep(tenantId, user, client);
+    }
     return this.openSession(tenantId, user.id, client, req, async (sessionId) => {
       await before(sessionId);
       return this.issuer.issue(user, client, sessionId);
