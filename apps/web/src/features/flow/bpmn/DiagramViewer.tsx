@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelView } from '../flowApi.ts';
 import { pathMarkers } from './markers.ts';
 import { diagramOf } from './services.ts';
+import { translateModule } from './translate.ts';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
@@ -26,7 +27,12 @@ export function DiagramViewer({ view, height = 480 }: { view: ModelView; height?
     if (!element) {
       return;
     }
-    const viewer = new NavigatedViewer({ container: element, moddleExtensions: { yuan: yuanModdle } });
+    // The translation reaches the few texts a viewer shows, such as a collapsed sub-process's "Open" button.
+    const viewer = new NavigatedViewer({
+      container: element,
+      moddleExtensions: { yuan: yuanModdle },
+      additionalModules: [translateModule],
+    });
     const diagram = diagramOf(viewer);
     let alive = true;
     setFailure('');

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
 import { stubLayout } from '../../../test/schemaForm.tsx';
@@ -9,6 +10,7 @@ import { PropertiesPanel } from './PropertiesPanel.tsx';
 initI18n();
 // The condition is a text area that sizes itself, which needs a layout jsdom does not have.
 beforeEach(stubLayout);
+afterEach(() => i18next.changeLanguage('zh'));
 
 function element(type: string, props: Partial<BusinessObject> = {}): DiagramElement {
   const attrs: Record<string, unknown> = {};
@@ -31,6 +33,32 @@ describe('the side panel of the modeller', () => {
   it('asks to choose an element while none is selected', () => {
     renderInApp(<PropertiesPanel diagram={fakeDiagram().diagram} element={null} revision={0} />);
     expect(screen.getByText('在图上选择一个元素，编辑它的属性')).toBeTruthy();
+  });
+
+  it('names the selected element’s type in Chinese, not as its BPMN type', () => {
+    const { diagram } = fakeDiagram();
+    const { rerender } = renderInApp(
+      <PropertiesPanel diagram={diagram} element={element('bpmn:StartEvent')} revision={0} />,
+    );
+    expect(screen.getByTestId('flow-prop-type').textContent).toBe('开始事件');
+    rerender(<PropertiesPanel diagram={diagram} element={element('bpmn:UserTask')} revision={0} />);
+    expect(screen.getByTestId('flow-prop-type').textContent).toBe('用户任务');
+    rerender(<PropertiesPanel diagram={diagram} element={element('bpmn:ExclusiveGateway')} revision={0} />);
+    expect(screen.getByTestId('flow-prop-type').textContent).toBe('排他网关');
+    rerender(<PropertiesPanel diagram={diagram} element={element('bpmn:SequenceFlow')} revision={0} />);
+    expect(screen.getByTestId('flow-prop-type').textContent).toBe('顺序流');
+    expect(screen.queryByText(/SequenceFlow/)).toBeNull();
+  });
+
+  it('names the selected element’s type in English', async () => {
+    await i18next.changeLanguage('en');
+    const { diagram } = fakeDiagram();
+    const { rerender } = renderInApp(
+      <PropertiesPanel diagram={diagram} element={element('bpmn:StartEvent')} revision={0} />,
+    );
+    expect(screen.getByTestId('flow-prop-type').textContent).toBe('Start event');
+    rerender(<PropertiesPanel diagram={diagram} element={element('bpmn:UserTask')} revision={0} />);
+    expect(screen.getByTestId('flow-prop-type').textContent).toBe('User task');
   });
 
   it('writes a user task’s name, and its candidate groups as its yuan attribute', () => {

@@ -14,6 +14,7 @@ import {
   type YuanAttr,
 } from '../bpmn/properties.ts';
 import type { Diagram, DiagramElement } from '../bpmn/services.ts';
+import { typeName } from '../bpmn/typeNames.ts';
 
 interface Props {
   diagram: Diagram;
@@ -100,7 +101,8 @@ export function PropertiesPanel({ diagram, element }: Props) {
   return (
     <Form layout="vertical" size="small" data-testid="flow-props" data-element-type={bo.$type}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {bo.$type.replace(/^bpmn:/, '')} · <Typography.Text code>{bo.id}</Typography.Text>
+        <span data-testid="flow-prop-type">{typeName(bo)}</span> ·{' '}
+        <Typography.Text code>{bo.id}</Typography.Text>
       </Typography.Paragraph>
       <Field
         id="flow-prop-name"

@@ -2,6 +2,7 @@ import { yuanModdle } from '@yuan/contract/flow/bpmn-yuan';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type Diagram, type DiagramElement, diagramOf, ownerOf } from '../bpmn/services.ts';
+import { translateModule } from '../bpmn/translate.ts';
 
 export interface ModelerState {
   diagram: Diagram | null;
@@ -28,7 +29,7 @@ function fit(diagram: Diagram) {
 
 /**
  * A bpmn-js Modeler in `container`, opened on `initialXml` (read once: the designer remounts for another model),
- * with the `yuan:` attributes known to its moddle.
+ * with the `yuan:` attributes known to its moddle and its palette, context pad and menus in the app's language.
  */
 export function useModeler(container: RefObject<HTMLDivElement | null>, initialXml: string): ModelerState {
   const modeler = useRef<Modeler | null>(null);
@@ -44,7 +45,11 @@ export function useModeler(container: RefObject<HTMLDivElement | null>, initialX
     if (!element) {
       return;
     }
-    const instance = new Modeler({ container: element, moddleExtensions: { yuan: yuanModdle } });
+    const instance = new Modeler({
+      container: element,
+      moddleExtensions: { yuan: yuanModdle },
+      additionalModules: [translateModule],
+    });
     const services = diagramOf(instance);
     const bus = services.get('eventBus');
     bus.on('selection.changed', (event) => {
