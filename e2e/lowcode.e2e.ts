@@ -152,7 +152,8 @@ describe('low-code entities', () => {
     await editor.waitFor();
     const first = editor.getByTestId('entity-field-0');
     await choose(first.locator('.ant-select', { has: page.getByLabel('元素定义') }), 'E2E价格 (e2e_price)');
-    await first.locator('.ant-select', { hasText: 'decimal' }).waitFor();
+    // The type select shows the definition's type by name (decimal: 小数).
+    await first.locator('.ant-select', { has: page.getByLabel('数据类型'), hasText: '小数' }).waitFor();
     await expect.poll(() => first.getByLabel('最大').inputValue()).toBe('100');
     await editor.getByRole('button', { name: '取消' }).click();
   });

@@ -4,6 +4,7 @@ import { crudLocators } from './crud.ts';
 export interface FieldInput {
   code: string;
   name: string;
+  /** The data type's code (string, int, decimal, …). */
   type?: string;
   required?: boolean;
 }
@@ -18,6 +19,16 @@ export function lowcodeSteps(page: () => Page) {
     await page()
       .locator(
         `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`,
+      )
+      .click();
+  };
+
+  /** Picks a field's data type by its code: the select shows the type's name in the user's language. */
+  const chooseType = async (line: Locator, code: string) => {
+    await line.locator('.ant-select', { has: page().getByLabel('数据类型') }).click();
+    await page()
+      .locator(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[data-type="${code}"]`,
       )
       .click();
   };
@@ -40,10 +51,10 @@ export function lowcodeSteps(page: () => Page) {
         await line.getByLabel('字段编号').fill(field.code);
         await line.getByLabel('字段名称').fill(field.name);
         if (field.required) {
-          await line.getByText('必填').click();
+          await line.getByLabel('必填').check();
         }
         if (field.type) {
-          await choose(line.locator('.ant-select').first(), field.type);
+          await chooseType(line, field.type);
         }
       }
       if (entity.treeField) {

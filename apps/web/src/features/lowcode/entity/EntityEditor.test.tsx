@@ -66,7 +66,7 @@ describe('the entity editor', { timeout: 30_000 }, () => {
     fill(screen, '实体名称', '客户');
     fill(row(0), '字段编号', 'name');
     fill(row(0), '字段名称', '姓名');
-    fireEvent.click(row(0).getByText('必填'));
+    fireEvent.click(row(0).getByLabelText('必填'));
     fill(row(0), '最小', '2');
     fill(row(0), '最大', '20');
 

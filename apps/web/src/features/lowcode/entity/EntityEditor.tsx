@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { SchemaFields } from '../../../shared/schema-form/SchemaFields.tsx';
 import { type EntityRow, entityApi } from '../api.ts';
+import { EntityFieldHeader } from './EntityFieldHeader.tsx';
 import { EntityFieldRow } from './EntityFieldRow.tsx';
 import { type FieldRow, followRename, toElements, toFieldRow } from './elementRules.ts';
 import { useElementDefines } from './useElementDefines.ts';
 import { useFieldChoices } from './useFieldChoices.ts';
+import './entityEditor.css';
 
 interface Values {
   entNo: string;
@@ -110,7 +112,8 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
       cancelText={t('crud.cancel')}
       busy={saving}
       onCancel={onClose}
-      width={1100}
+      // Wide enough for a field's settings on one line at 1440 px (entityEditor.css).
+      width={1360}
       forceRender
       wrapClassName="entity-editor"
       keepContent
@@ -125,17 +128,22 @@ export function EntityEditor({ entity, open, onClose, onSaved }: EntityEditorPro
         <Form.List name="fields">
           {(rows, { add, remove, move }) => (
             <>
-              {rows.map((row, index) => (
-                <EntityFieldRow
-                  key={row.key}
-                  name={row.name}
-                  index={index}
-                  defines={defines.data ?? []}
-                  choices={choices}
-                  onMoveUp={() => move(index, index - 1)}
-                  onRemove={() => remove(row.name)}
-                />
-              ))}
+              <div className="entity-field-list">
+                <EntityFieldHeader />
+                {rows.map((row, index) => (
+                  <EntityFieldRow
+                    key={row.key}
+                    name={row.name}
+                    index={index}
+                    last={index === rows.length - 1}
+                    defines={defines.data ?? []}
+                    choices={choices}
+                    onMoveUp={() => move(index, index - 1)}
+                    onMoveDown={() => move(index, index + 1)}
+                    onRemove={() => remove(row.name)}
+                  />
+                ))}
+              </div>
               <Button
                 type="dashed"
                 data-testid="entity-field-add"
