@@ -68,6 +68,16 @@ describe('reports', () => {
     await line.getByText('必填').click();
     // The count matches now: the warning about $n against declared parameters is gone.
     await designer.getByTestId('report-param-count').waitFor({ state: 'detached' });
+    // The preview lists the answered columns under 列名, entity fields with their names already filled in, and
+    // heads its table with them; the query's completion list is not left open over it.
+    await designer.getByTestId('report-preview-params').getByLabel('地区').fill('华东');
+    await designer.getByTestId('report-preview-params-run').click();
+    const labels = designer.getByTestId('report-labels');
+    await expect.poll(() => labels.getByLabel('amount的中文列名').inputValue(), LAZY).toBe('金额');
+    await labels.getByLabel('amount的英文列名').fill('Amount');
+    expect(await designer.locator('.cm-tooltip-autocomplete').count()).toBe(0);
+    const preview = designer.getByTestId('report-preview').getByTestId('report-table');
+    await expect.poll(() => preview.locator('thead th').allTextContents()).toEqual(['地区', '金额']);
     await designer.getByRole('button', { name: '提交' }).click();
     await toast('新增成功').waitFor();
     await designer.waitFor({ state: 'hidden' });
@@ -83,6 +93,7 @@ describe('reports', () => {
     await table.locator('.ant-table-row').first().waitFor();
     const cells = await table.locator('.ant-table-row').allTextContents();
     expect(cells).toEqual(['华东120', '华东75']);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['地区', '金额']);
     const [sheet] = await Promise.all([
       page.waitForEvent('download'),
       viewer.getByTestId('report-export-excel').click(),

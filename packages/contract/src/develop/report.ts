@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../constants.ts';
 import { idString } from '../envelope.ts';
 import { registerMessage } from '../form-messages.ts';
 import { defineResource } from '../resource.ts';
@@ -17,13 +18,40 @@ export const reportParam = z.strictObject({
 });
 export type ReportParam = z.output<typeof reportParam>;
 
-/** How the rows are shown: the chart, which column is the category (x / slice) and which are values. */
+/** A result column's header in each language; a missing one is the other language's, then the column's name. */
+export const reportColumnLabel = z.strictObject({
+  zh: z.string().max(64).optional(),
+  en: z.string().max(64).optional(),
+});
+/** At most this many columns of a report have a label (PostgreSQL answers at most 1,664 columns). */
+export const REPORT_LABELS_MAX = 200;
+
+/**
+ * How the rows are shown: the chart, which column is the category (x / slice) and which are values, and the
+ * headers of the columns by their name in the answer.
+ */
 export const reportView = z.strictObject({
   chart: z.enum(REPORT_CHARTS),
   x: z.string().max(63).optional(),
   y: z.array(z.string().max(63)).max(10).optional(),
+  labels: z
+    .record(z.string().min(1).max(63), reportColumnLabel)
+    .refine((labels) => Object.keys(labels).length <= REPORT_LABELS_MAX)
+    .optional(),
 });
 export type ReportView = z.output<typeof reportView>;
+export type ReportColumnLabels = NonNullable<ReportView['labels']>;
+
+/** A column's header in a language: its label there, else its label in the other language, else its name. */
+export function reportColumnTitle(
+  column: string,
+  labels: ReportColumnLabels | null | undefined,
+  lang: Language,
+): string {
+  const label = labels && Object.hasOwn(labels, column) ? labels[column] : undefined;
+  const other: Language = lang === 'zh' ? 'en' : 'zh';
+  return label?.[lang]?.trim() || label?.[other]?.trim() || column;
+}
 
 /** Reports (SPEC §7 /api/yuan-report/report/rest): a query of the SQL editor, its parameters and presentation. */
 export const reportResource = defineResource({

@@ -34,7 +34,7 @@ export function reportRoutes(service: ReportService) {
       '/export',
       { config: { perm: ['reportList'] }, schema: { tags, body: reportRun } },
       async (req, reply) => {
-        const file = await service.excel(caller(req), req.body);
+        const file = await service.excel(caller(req), req.body, req.lang);
         return sendAttachment(reply, file.name, XLSX_TYPE, file.body);
       },
     );

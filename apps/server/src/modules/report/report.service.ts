@@ -1,7 +1,9 @@
 import {
+  type Language,
   type ReportParam,
   type ReportRunInput,
   type ReportView,
+  reportColumnTitle,
   reportParam,
   type SqlResult,
 } from '@yuan/contract';
@@ -113,15 +115,19 @@ export class ReportService {
     return this.sqlEdit.run(querySql, bindParams(params, values));
   }
 
-  async excel(ctx: AuthContext, input: ReportRunInput): Promise<{ name: string; body: Buffer }> {
+  /** The rows as a sheet whose headers are the columns' labels in the caller's language (as on screen). */
+  async excel(
+    ctx: AuthContext,
+    input: ReportRunInput,
+    lang: Language,
+  ): Promise<{ name: string; body: Buffer }> {
     const answer = await this.run(ctx, input);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(answer.name.slice(0, 31).replace(/[\\/?*[\]:]/g, '_') || 'report');
-    sheet.columns = answer.columns.map((c) => ({
-      header: c,
-      key: c,
-      width: Math.min(40, Math.max(10, c.length + 2)),
-    }));
+    sheet.columns = answer.columns.map((c) => {
+      const header = reportColumnTitle(c, answer.view?.labels, lang);
+      return { header, key: c, width: Math.min(40, Math.max(10, header.length + 2)) };
+    });
     for (const row of answer.rows) {
       sheet.addRow(answer.columns.map((c) => cell(row[c])));
     }

@@ -123,6 +123,50 @@ describe('reports', () => {
     expect(sheet?.getRow(2).values).toEqual([undefined, 'east', 15]);
   });
 
+  it('keeps the column labels of the presentation and heads the Excel sheet with them in the caller language', async () => {
+    const labels = { region: { zh: '区域', en: 'Region' }, total: { zh: '合计' } };
+    const saved = await saveReport({
+      name: 'Labelled regions',
+      view: { chart: 'table', labels },
+      cacheSeconds: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().data.id;
+    const detail = await t.call('GET', `${BASE}/detail?id=${id}`, tokens.a);
+    expect(detail.json().data.view).toEqual({ chart: 'table', labels });
+    const run = await t.call('POST', `${BASE}/run`, tokens.a, { id, params: { min: 0 } });
+    expect(run.json().data.view).toEqual({ chart: 'table', labels });
+
+    const headers = async (lang: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/export`,
+        headers: { 'blade-auth': `bearer ${tokens.a}`, 'accept-language': lang },
+        payload: { id, params: { min: 0 } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return book.worksheets[0]?.getRow(1).values;
+    };
+    expect(await headers('zh-CN')).toEqual([undefined, '区域', '合计']);
+    // English where given, else the Chinese label.
+    expect(await headers('en-US')).toEqual([undefined, 'Region', '合计']);
+  });
+
+  it('refuses column labels of the wrong shape', async () => {
+    const wrong = [
+      { region: 'Region' },
+      { region: { fr: 'Région' } },
+      { region: { zh: 'x'.repeat(65) } },
+      { ['c'.repeat(64)]: { zh: '太长' } },
+    ];
+    for (const labels of wrong) {
+      const res = await saveReport({ name: 'Bad labels', view: { chart: 'table', labels } });
+      expect(res.statusCode, JSON.stringify(labels)).toBe(400);
+    }
+  });
+
   it('refuses to save a query the SQL editor refuses, or whose parameters do not match', async () => {
     const write = await saveReport({ name: 'Bad', querySql: 'delete from sale' });
     expect(write.json().msg).toBe('只能执行查询（SELECT）语句');

@@ -2,7 +2,7 @@ import { CaretRightOutlined } from '@ant-design/icons';
 import type { ReportParam } from '@yuan/contract/develop/report';
 import { Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParamValues } from './reportApi.ts';
 
@@ -56,6 +56,11 @@ function control(param: ReportParam) {
   return <Input style={{ width: 200 }} allowClear />;
 }
 
+/** What a screen may ask of the parameter form: run it as its button would (a keyboard shortcut elsewhere). */
+export interface ParamFormHandle {
+  submit: () => void;
+}
+
 /**
  * The parameters of a report as a form, one field each in the declared order, with the run button; a required one
  * left empty stops the run here, with its label, before anything is sent.
@@ -67,6 +72,8 @@ export function ParamForm({
   runText,
   extra,
   testId = 'report-params',
+  onPress,
+  handle,
 }: {
   params: readonly ReportParam[];
   onRun: (values: ParamValues) => void;
@@ -74,9 +81,13 @@ export function ParamForm({
   runText?: string;
   extra?: ReactNode;
   testId?: string;
+  /** Each press of the run button, before the parameters are checked. */
+  onPress?: () => void;
+  handle?: Ref<ParamFormHandle>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Raw>();
+  useImperativeHandle(handle, () => ({ submit: () => form.submit() }), [form]);
   const initial = useMemo(() => initialValues(params), [params]);
   return (
     <Form
@@ -109,6 +120,7 @@ export function ParamForm({
             htmlType="submit"
             icon={<CaretRightOutlined />}
             loading={running}
+            onClick={onPress}
             data-testid={`${testId}-run`}
           >
             {runText ?? t('builder.report.run')}

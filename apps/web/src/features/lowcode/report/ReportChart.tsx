@@ -15,6 +15,8 @@ export interface ReportChartProps {
   chart: DrawnChart;
   presentation: Presentation;
   result: SqlResult;
+  /** The columns' headers by name (the series' names). */
+  titles?: Readonly<Record<string, string>>;
   height?: number;
   onReady?: (handle: ChartHandle | null) => void;
 }
@@ -23,11 +25,21 @@ export interface ReportChartProps {
  * A report's bar, line or pie chart, on canvas: made on mount (again when the theme turns dark or light), resized
  * with its box, disposed on unmount. Its own chunk, so echarts loads with the first chart and not before.
  */
-export function ReportChart({ chart, presentation, result, height = 360, onReady }: ReportChartProps) {
+export function ReportChart({
+  chart,
+  presentation,
+  result,
+  titles,
+  height = 360,
+  onReady,
+}: ReportChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const instance = useRef<ReturnType<typeof init> | null>(null);
   const dark = useSettings((state) => themeSpec(state.themeName).dark);
-  const option = useMemo(() => chartOption(chart, presentation, result), [chart, presentation, result]);
+  const option = useMemo(
+    () => chartOption(chart, presentation, result, titles),
+    [chart, presentation, result, titles],
+  );
   const latest = useRef({ option, onReady });
   latest.current = { option, onReady };
 

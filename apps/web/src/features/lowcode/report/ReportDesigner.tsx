@@ -14,33 +14,53 @@ import {
   Select,
   Spin,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../shared/api/http.ts';
 import { ActionDialog } from '../../../shared/components/ActionDialog.tsx';
 import { RoleTreeSelect } from '../../../shared/components/RoleTreeSelect.tsx';
 import { crudApi } from '../../../shared/crud/api.ts';
+import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { LazySqlEditor } from '../sqlEdit/LazySqlEditor.tsx';
 import { placeholderCount } from '../sqlEdit/params.ts';
+import type { SqlEditorHandle } from '../sqlEdit/SqlEditor.tsx';
 import { useSqlSchema } from '../sqlEdit/useSqlSchema.ts';
 import { CHARTS } from './chartOption.ts';
+import { ColumnLabels } from './ColumnLabels.tsx';
+import { columnTitles, fieldLabels, keptLabels, type LabelValues } from './columnTitles.ts';
 import { type DesignerValues, formValuesOf, submitBody } from './designerValues.ts';
 import { ParamDeclarations } from './ParamDeclarations.tsx';
+import type { ParamFormHandle } from './ParamForm.tsx';
 import { ReportPreview } from './ReportPreview.tsx';
 
 const reports = crudApi(reportResource);
 /** The contract's largest cache time: one day. */
 const CACHE_MAX = 86_400;
 
-/** The query as a form control: Form.Item hands it the value and the change handler. */
-function QueryField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+/**
+ * The query as a form control: Form.Item hands it the value and the change handler; Ctrl/⌘+Enter runs the preview
+ * as its button does.
+ */
+function QueryField({
+  value,
+  onChange,
+  editor,
+  onRun,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  editor: RefObject<SqlEditorHandle | null>;
+  onRun: () => void;
+}) {
   const schema = useSqlSchema();
   return (
     <LazySqlEditor
       value={value ?? ''}
       onChange={(next) => onChange?.(next)}
       tables={schema.data}
+      onRun={onRun}
+      handle={editor}
       height="180px"
       testId="report-query"
     />
@@ -85,14 +105,39 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
   });
   const initial = useMemo(() => formValuesOf(detail.data), [detail.data]);
   const ready = !id || Boolean(detail.data);
-  const columns = (preview?.columns ?? []).map((value) => ({ value, label: value }));
+  const editor = useRef<SqlEditorHandle>(null);
+  const paramForm = useRef<ParamFormHandle>(null);
+  const schema = useSqlSchema();
+  const lang = useLanguage();
+  const labels: LabelValues | undefined = Form.useWatch('labels', { form, preserve: true });
+  const titles = columnTitles(preview?.columns ?? [], keptLabels(labels), lang);
+  const columns = (preview?.columns ?? []).map((value) => ({
+    value,
+    label: titles[value] === value ? value : `${titles[value]} (${value})`,
+  }));
+
+  /** A preview's answer; its columns that read entity fields and have no label yet start with the fields' names. */
+  const showPreview = (result: SqlResult | undefined) => {
+    setPreview(result);
+    if (!result) {
+      return;
+    }
+    const typed: LabelValues | undefined = form.getFieldValue('labels');
+    const query = String(form.getFieldValue('querySql') ?? '');
+    const first = fieldLabels(result.columns, query, schema.data ?? [], typed, lang);
+    if (Object.keys(first).length > 0) {
+      form.setFieldValue('labels', { ...typed, ...first });
+    }
+  };
 
   const submit = async () => {
     const values = await form.validateFields();
+    // The labels of every column, listed now or not; once previewed, only those of the columns answered.
+    const labelled = keptLabels(form.getFieldValue('labels'), preview?.columns);
     setSaving(true);
     setProblem('');
     try {
-      await reports.submit(submitBody(values, id));
+      await reports.submit(submitBody({ ...values, labels: labelled }, id));
       toastSuccess(t(id ? 'crud.updated' : 'crud.added'));
       onClose(true);
     } catch (error) {
@@ -144,7 +189,7 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
                 extra={t('builder.report.queryHint')}
                 rules={[{ required: true, whitespace: true, message: t('builder.report.queryRequired') }]}
               >
-                <QueryField />
+                <QueryField editor={editor} onRun={() => paramForm.current?.submit()} />
               </Form.Item>
               <Form.Item label={t('builder.report.params')}>
                 <ParamCount form={form} />
@@ -175,6 +220,9 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
                   </Form.Item>
                 </Col>
               </Row>
+              <Form.Item label={t('builder.report.labels')} extra={t('builder.report.labelsHint')}>
+                <ColumnLabels columns={preview?.columns ?? Object.keys(initial.labels ?? {})} />
+              </Form.Item>
               <Form.Item
                 name="cacheSeconds"
                 label={t('builder.report.cacheSeconds')}
@@ -202,7 +250,13 @@ export function ReportDesigner({ id, onClose }: { id?: string; onClose: (saved: 
             <Divider titlePlacement="start" style={{ marginTop: 0 }}>
               {t('builder.report.previewTitle')}
             </Divider>
-            <ReportPreview form={form} result={preview} onResult={setPreview} />
+            <ReportPreview
+              form={form}
+              result={preview}
+              onResult={showPreview}
+              onPress={() => editor.current?.closeCompletion()}
+              paramForm={paramForm}
+            />
           </Col>
         </Row>
       ) : (

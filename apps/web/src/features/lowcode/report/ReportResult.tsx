@@ -9,14 +9,22 @@ import type { ChartHandle } from './ReportChart.tsx';
 // echarts comes with the first chart shown, not with the list, the designer or a table-only report.
 const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
 
-/** The KPI: one big number (or the text of a cell that is not a number) with its column as the caption. */
-function Kpi({ result, presentation }: { result: SqlResult; presentation: Presentation }) {
+/** The KPI: one big number (or the text of a cell that is not a number) with its column's title as the caption. */
+function Kpi({
+  result,
+  presentation,
+  titles,
+}: {
+  result: SqlResult;
+  presentation: Presentation;
+  titles?: Readonly<Record<string, string>>;
+}) {
   const { label, value } = kpiOf(result, presentation);
   const number = toNumber(value);
   return (
     <div data-testid="report-kpi" style={{ padding: '24px 0', textAlign: 'center' }}>
       <Statistic
-        title={label}
+        title={titles?.[label] ?? label}
         value={number ?? cellText(value)}
         styles={{ content: { fontSize: 48, fontWeight: 600 } }}
       />
@@ -26,15 +34,18 @@ function Kpi({ result, presentation }: { result: SqlResult; presentation: Presen
 
 /**
  * The rows of a report as its presentation says: a table, a bar, line or pie chart, or one KPI number; with the
- * counts (and the notice that only the first rows came when the answer was cut).
+ * counts (and the notice that only the first rows came when the answer was cut). Columns are shown by their titles
+ * (the report's labels in the current language), by name where none is given.
  */
 export function ReportResult({
   result,
   presentation,
+  titles,
   onChart,
 }: {
   result: SqlResult;
   presentation: Presentation;
+  titles?: Readonly<Record<string, string>>;
   onChart?: (handle: ChartHandle | null) => void;
 }) {
   const { t } = useTranslation();
@@ -42,17 +53,23 @@ export function ReportResult({
   const nothing = result.rows.length === 0;
   let body: ReactNode;
   if (chart === 'table') {
-    body = <ResultTable result={result} testId="report-table" />;
+    body = <ResultTable result={result} titles={titles} testId="report-table" />;
   } else if (nothing) {
     body = <Empty description={t('builder.sql.noRows')} data-testid="report-empty" />;
   } else if (chart === 'kpi') {
-    body = <Kpi result={result} presentation={presentation} />;
+    body = <Kpi result={result} presentation={presentation} titles={titles} />;
   } else if (isDrawn(chart) && presentation.y.length === 0) {
     body = <Empty description={t('builder.report.noValueColumn')} data-testid="report-no-values" />;
   } else if (isDrawn(chart)) {
     body = (
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 360 }} />}>
-        <ReportChart chart={chart} presentation={presentation} result={result} onReady={onChart} />
+        <ReportChart
+          chart={chart}
+          presentation={presentation}
+          result={result}
+          titles={titles}
+          onReady={onChart}
+        />
       </Suspense>
     );
   }

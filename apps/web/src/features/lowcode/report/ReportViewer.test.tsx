@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
 import { renderInApp } from '../../../test/renderScreen.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
@@ -25,6 +26,7 @@ beforeEach(() => {
   stubLayout();
   drawn.length = 0;
 });
+afterEach(() => i18next.changeLanguage('zh'));
 
 const region = { name: 'region', label: '地区', type: 'string', required: true } as const;
 const sales = { id: '5', name: '区域销售', querySql: 'SELECT …', params: [region], view: { chart: 'table' } };
@@ -124,6 +126,39 @@ describe('the report viewer', { timeout: 120_000 }, () => {
     expect(drawn.at(-1)).toEqual({ chart: 'bar', x: 'region', y: ['amount'] });
     expect(screen.queryByTestId('report-table')).toBeNull();
   });
+
+  it.each([
+    ['zh', ['地区', 'Amount', 'share']],
+    ['en', ['Region', 'Amount', 'share']],
+  ] as const)(
+    'heads the columns by the labels in %s, else the other language, else the code',
+    async (lang, titles) => {
+      await i18next.changeLanguage(lang);
+      const view = {
+        chart: 'table',
+        labels: { region: { zh: '地区', en: 'Region' }, amount: { en: 'Amount' } },
+      } as const;
+      const labelled = { ...sales, params: [], view };
+      serve(labelled, () =>
+        envelope({
+          ...rows,
+          columns: ['region', 'amount', 'share'],
+          rows: [{ region: '华东', amount: '120', share: '0.6' }],
+          name: sales.name,
+          view,
+          params: [],
+        }),
+      );
+      open();
+      const table = await screen.findByTestId('report-table');
+      expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(titles);
+      // The KPI's caption is its column's header too.
+      fireEvent.click(
+        within(screen.getByTestId('report-chart-switch')).getByText(lang === 'zh' ? '指标' : 'KPI'),
+      );
+      expect((await screen.findByTestId('report-kpi')).textContent).toContain('Amount');
+    },
+  );
 
   it("shows the server's reason when a run is refused", async () => {
     serve({ ...sales, params: [] }, () =>

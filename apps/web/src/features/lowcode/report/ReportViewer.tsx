@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/files.ts';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 import { crudApi } from '../../../shared/crud/api.ts';
+import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
 import { toastError } from '../../../shared/ui/feedback.ts';
 import { CHARTS, isDrawn, presentationOf, type ReportChartKind } from './chartOption.ts';
+import { columnTitles } from './columnTitles.ts';
 import { ParamForm, readyToRun } from './ParamForm.tsx';
 import type { ChartHandle } from './ReportChart.tsx';
 import { ReportResult } from './ReportResult.tsx';
@@ -56,6 +58,11 @@ export function ReportViewer({ id, onBack }: { id: string; onBack?: () => void }
     () =>
       answer ? presentationOf({ ...(answer.view ?? view ?? {}), ...(chart ? { chart } : {}) }, answer) : null,
     [answer, view, chart],
+  );
+  const lang = useLanguage();
+  const titles = useMemo(
+    () => (answer ? columnTitles(answer.columns, (answer.view ?? view)?.labels, lang) : undefined),
+    [answer, view, lang],
   );
 
   if (detail.isPending) {
@@ -142,7 +149,7 @@ export function ReportViewer({ id, onBack }: { id: string; onBack?: () => void }
           <Alert type="error" showIcon title={runner.problem} data-testid="report-error" />
         ) : answer && presentation ? (
           <Spin spinning={runner.running}>
-            <ReportResult result={answer} presentation={presentation} onChart={onChart} />
+            <ReportResult result={answer} presentation={presentation} titles={titles} onChart={onChart} />
           </Spin>
         ) : (
           <Spin spinning={runner.running}>

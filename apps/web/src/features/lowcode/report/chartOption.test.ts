@@ -49,6 +49,14 @@ describe('a report presentation', () => {
     ]);
   });
 
+  it("names the series by the columns' titles where given", () => {
+    const titles = { orders: '订单数' };
+    const bars = chartOption('bar', presentationOf({ chart: 'bar' }, result), result, titles);
+    expect((bars.series as { name: string }[]).map((series) => series.name)).toEqual(['订单数', 'amount']);
+    const pie = chartOption('pie', presentationOf({ chart: 'pie', y: ['orders'] }, result), result, titles);
+    expect(pie.series).toMatchObject([{ name: '订单数' }]);
+  });
+
   it('shows the first value of the first row as the KPI', () => {
     expect(kpiOf(result, presentationOf({ chart: 'kpi', y: ['amount'] }, result))).toEqual({
       label: 'amount',
@@ -84,5 +92,7 @@ describe('the designer values', () => {
     };
     expect(submitBody(formValuesOf(stored), '9')).toEqual(stored);
     expect(formValuesOf(stored).roleIds).toEqual(['3', '4']);
+    const labelled = { ...stored, view: { ...stored.view, labels: { month: { zh: '月份', en: 'Month' } } } };
+    expect(submitBody(formValuesOf(labelled), '9')).toEqual(labelled);
   });
 });

@@ -62,10 +62,16 @@ function category(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The echarts option of a bar, line or pie chart of the rows. */
-export function chartOption(chart: DrawnChart, presentation: Presentation, result: SqlResult): ChartOption {
+/** The echarts option of a bar, line or pie chart of the rows; series are named by the columns' titles. */
+export function chartOption(
+  chart: DrawnChart,
+  presentation: Presentation,
+  result: SqlResult,
+  titles: Readonly<Record<string, string>> = {},
+): ChartOption {
   const { x, y } = presentation;
   const { rows } = result;
+  const title = (column: string) => titles[column] ?? column;
   if (chart === 'pie') {
     const value = y[0] ?? '';
     return {
@@ -74,7 +80,7 @@ export function chartOption(chart: DrawnChart, presentation: Presentation, resul
       series: [
         {
           type: 'pie',
-          name: value,
+          name: title(value),
           radius: ['35%', '65%'],
           data: rows.map((row) => ({ name: category(row[x]), value: toNumber(row[value]) ?? 0 })),
         },
@@ -89,7 +95,7 @@ export function chartOption(chart: DrawnChart, presentation: Presentation, resul
     yAxis: { type: 'value' },
     series: y.map((column) => ({
       type: chart,
-      name: column,
+      name: title(column),
       data: rows.map((row) => toNumber(row[column])),
     })),
   };

@@ -1,5 +1,6 @@
 import type { ReportParam, ReportView } from '@yuan/contract/develop/report';
 import type { ReportChartKind } from './chartOption.ts';
+import { keptLabels, type LabelValues } from './columnTitles.ts';
 
 /** One parameter line of the designer (the default typed as text). */
 export interface ParamLine {
@@ -17,6 +18,8 @@ export interface DesignerValues {
   chart?: ReportChartKind;
   x?: string;
   y?: string[];
+  /** The columns' headers by column name, in each language. */
+  labels?: LabelValues;
   cacheSeconds?: number | null;
   /** Roles that may view it; none: everyone with the report list. */
   roleIds?: string[];
@@ -46,19 +49,21 @@ export function declarations(lines: readonly ParamLine[] | undefined): ReportPar
   });
 }
 
-/** The presentation of the form: a category and value columns only where they were chosen. */
-export function viewOf(values: Pick<DesignerValues, 'chart' | 'x' | 'y'>): ReportView {
+/** The presentation of the form: a category, value columns and labels only where they were given. */
+export function viewOf(values: Pick<DesignerValues, 'chart' | 'x' | 'y' | 'labels'>): ReportView {
+  const labels = keptLabels(values.labels);
   return {
     chart: values.chart ?? 'table',
     ...(values.x ? { x: values.x } : {}),
     ...(values.y && values.y.length > 0 ? { y: values.y } : {}),
+    ...(labels ? { labels } : {}),
   };
 }
 
 /** A stored report as the designer's form values. */
 export function formValuesOf(row: Record<string, unknown> | undefined): DesignerValues {
   if (!row) {
-    return { chart: 'table', params: [], cacheSeconds: 0 };
+    return { chart: 'table', params: [], labels: {}, cacheSeconds: 0 };
   }
   const params = Array.isArray(row.params) ? (row.params as ReportParam[]) : [];
   const view = (row.view && typeof row.view === 'object' ? row.view : {}) as Partial<ReportView>;
@@ -75,6 +80,7 @@ export function formValuesOf(row: Record<string, unknown> | undefined): Designer
     chart: view.chart ?? 'table',
     x: view.x,
     y: view.y ?? [],
+    labels: view.labels ?? {},
     cacheSeconds: typeof row.cacheSeconds === 'number' ? row.cacheSeconds : Number(row.cacheSeconds ?? 0),
     roleIds: String(row.roleIds ?? '')
       .split(',')

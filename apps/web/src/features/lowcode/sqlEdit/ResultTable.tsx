@@ -40,14 +40,25 @@ export function ResultSummary({ result }: { result: SqlResult }) {
   );
 }
 
-/** The rows of a query in a plain table, one column per answered column, in the answer's order. */
-export function ResultTable({ result, testId }: { result: SqlResult; testId?: string }) {
+/**
+ * The rows of a query in a plain table, one column per answered column, in the answer's order, headed by its
+ * title when one is given (a report's column labels), else by its name.
+ */
+export function ResultTable({
+  result,
+  titles,
+  testId,
+}: {
+  result: SqlResult;
+  titles?: Readonly<Record<string, string>>;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const columns = useMemo<ColumnsType<Line>>(
     () =>
       result.columns.map((name) => ({
         key: name,
-        title: name,
+        title: titles?.[name] ?? name,
         dataIndex: ['row', name],
         ellipsis: true,
         render: (value: unknown) =>
@@ -57,7 +68,7 @@ export function ResultTable({ result, testId }: { result: SqlResult; testId?: st
             cellText(value)
           ),
       })),
-    [result.columns],
+    [result.columns, titles],
   );
   const lines = useMemo(() => result.rows.map((row, key) => ({ key, row })), [result.rows]);
   return (

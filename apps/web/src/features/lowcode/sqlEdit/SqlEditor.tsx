@@ -1,6 +1,6 @@
 import { PostgreSQL, type SQLNamespace, sql } from '@codemirror/lang-sql';
-import CodeMirror, { keymap, Prec } from '@uiw/react-codemirror';
-import { useMemo, useRef } from 'react';
+import CodeMirror, { type EditorView, keymap, Prec, runScopeHandlers } from '@uiw/react-codemirror';
+import { type Ref, useImperativeHandle, useMemo, useRef } from 'react';
 import { themeSpec } from '../../../shared/theme/themes.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import type { SqlTable } from './useSqlSchema.ts';
@@ -15,6 +15,24 @@ export interface SqlEditorProps {
   height?: string;
   placeholder?: string;
   testId?: string;
+  /** What the screen may ask of the editor (close the completion list when it runs the query by a button). */
+  handle?: Ref<SqlEditorHandle>;
+}
+
+export interface SqlEditorHandle {
+  /** Closes the completion list if it is open. */
+  closeCompletion: () => void;
+}
+
+/**
+ * Closes the completion list through its own Escape binding: the command itself lives in @codemirror/autocomplete,
+ * which the app does not depend on. Sent only while the list shows, so Escape's other binding (dropping extra
+ * cursors) never runs.
+ */
+function closeCompletion(view: EditorView | undefined): void {
+  if (view?.dom.querySelector('.cm-tooltip-autocomplete')) {
+    runScopeHandlers(view, new KeyboardEvent('keydown', { key: 'Escape' }), 'editor');
+  }
 }
 
 /** Each entity as a table whose columns are its field codes; names show beside the codes in the list. */
@@ -47,8 +65,11 @@ export function SqlEditor({
   height = '220px',
   placeholder,
   testId,
+  handle,
 }: SqlEditorProps) {
   const dark = useSettings((state) => themeSpec(state.themeName).dark);
+  const view = useRef<EditorView | undefined>(undefined);
+  useImperativeHandle(handle, () => ({ closeCompletion: () => closeCompletion(view.current) }), []);
   // The key binding is made once; it calls whatever run the screen passes now.
   const run = useRef(onRun);
   run.current = onRun;
@@ -58,7 +79,9 @@ export function SqlEditor({
         keymap.of([
           {
             key: 'Mod-Enter',
-            run: () => {
+            run: (editor) => {
+              // The rows replace what the list would complete: it must not stay open over them.
+              closeCompletion(editor);
               run.current?.();
               return true;
             },
@@ -80,6 +103,9 @@ export function SqlEditor({
         theme={dark ? 'dark' : 'light'}
         extensions={extensions}
         onChange={(next) => onChange(next)}
+        onCreateEditor={(made) => {
+          view.current = made;
+        }}
         placeholder={placeholder}
         basicSetup={{ foldGutter: false }}
         style={{ border: '1px solid #d9d9d9', borderRadius: 6, overflow: 'hidden' }}

@@ -20,6 +20,8 @@ export interface SqlColumn {
 
 /** An entity the SQL editor may read: its code is the table's name, its fields' codes the columns'. */
 export interface SqlTable {
+  /** The entity's id (its fields' own texts are keyed by it). */
+  id: string;
   code: string;
   name: string;
   columns: SqlColumn[];
@@ -32,6 +34,7 @@ const MAX_PAGES = 20;
 async function loadTables(): Promise<SqlTable[]> {
   const standard = STANDARD_SQL_COLUMNS.map((code) => ({ code, name: code }));
   return (await syncedEntities(MAX_PAGES)).map((row) => ({
+    id: row.id,
     code: row.entNo,
     name: row.entName,
     columns: [...(row.elements ?? []).map((e) => ({ code: e.eleNo, name: e.eleName })), ...standard],
