@@ -13,7 +13,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, row, toast } = crudLocators(() => page);
+const { pane, row, rowAction, toast } = crudLocators(() => page);
 
 describe('the code generator', () => {
   it("adds a record of the app's own table, copies it and downloads its generated code", async () => {
@@ -32,7 +32,7 @@ describe('the code generator', () => {
     await toast('新增成功').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    await row(screen, name).getByTestId('code-copy').click();
+    await rowAction(row(screen, name), { testId: 'code-copy' });
     await toast('复制成功').waitFor();
     await row(screen, `${name}_copy`).waitFor();
 

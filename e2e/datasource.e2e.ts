@@ -4,7 +4,7 @@ import { loginAsAdmin, openMenu, usePage } from './support/browser.ts';
 import { crudLocators } from './support/crud.ts';
 
 const page = usePage();
-const { pane, dialog, toast, row } = crudLocators(page);
+const { pane, dialog, toast, row, rowAction } = crudLocators(page);
 
 describe('datasources', () => {
   it('adds a datasource with a checked URL and binds a tenant to it from the tenant screen', async () => {
@@ -27,7 +27,7 @@ describe('datasources', () => {
 
     await openMenu(page(), '系统管理', '租户管理', '/system/tenant/index');
     const tenants = pane('/system/tenant/index');
-    await row(tenants, '000000').first().getByTestId('tenant-datasource').click();
+    await rowAction(row(tenants, '000000').first(), { testId: 'tenant-datasource' });
     const bind = page().locator('.ant-modal').filter({ hasText: '数据源' });
     await bind.getByRole('combobox').click();
     await page().locator('.ant-select-item-option').filter({ hasText: 'e2e-reports' }).click();

@@ -10,7 +10,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, toast, row } = crudLocators(() => page);
+const { pane, toast, row, rowAction } = crudLocators(() => page);
 const MODELS = '/flow/model/index';
 const DEPLOYMENTS = '/flow/manager/index';
 const INSTANCES = '/flow/follow/index';
@@ -216,11 +216,11 @@ describe('workflow', () => {
     await search(deployments, 'crud-search-flowDeployment_key', key);
     const deployment = row(deployments, key);
     await deployment.locator('[data-state="active"]').waitFor(LAZY);
-    await deployment.getByTestId('flow-deployment-state').click();
+    await rowAction(deployment, { testId: 'flow-deployment-state' });
     await toast('已挂起，不能再启动新的实例').waitFor();
     await deployment.locator('[data-state="suspended"]').waitFor();
     expect(await deployment.getByTestId('flow-deployment-start').isDisabled()).toBe(true);
-    await deployment.getByTestId('flow-deployment-state').click();
+    await rowAction(deployment, { testId: 'flow-deployment-state' });
     await toast('已激活').waitFor();
     await deployment.locator('[data-state="active"]').waitFor();
 
@@ -232,7 +232,7 @@ describe('workflow', () => {
     await start.waitFor({ state: 'hidden' });
 
     // The server refuses while the instance runs; agreeing deletes the instance with the deployment.
-    await deployment.getByTestId('flow-deployment-delete').click();
+    await rowAction(deployment, { testId: 'flow-deployment-delete' });
     await confirm('确定');
     await page
       .locator('.ant-modal-confirm-content')

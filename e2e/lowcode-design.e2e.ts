@@ -12,7 +12,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, toast, row } = crudLocators(() => page);
+const { pane, toast, row, rowAction } = crudLocators(() => page);
 const { choose, defineEntity, answerSyncOffer } = lowcodeSteps(() => page);
 
 /** Drags with the mouse in small steps, as a hand does: the designer's drag starts after a few pixels. */
@@ -82,11 +82,11 @@ describe('designed forms and grids of an entity', () => {
 
     await addDesign(forms, 'page', 'order_form', '订单表单');
     const byCode = (code: string) => designRow(forms, code);
-    await byCode('order_form').getByTestId('design-copy').click();
+    await rowAction(byCode('order_form'), { testId: 'design-copy' });
     await toast('复制成功').waitFor();
     const copy = byCode('order_form_copy');
     await copy.waitFor();
-    await copy.getByTestId('design-default').click();
+    await rowAction(copy, { testId: 'design-default' });
     await copy.getByText('默认', { exact: true }).waitFor();
     // The original is no longer offered the default it never had; the copy no longer offers it.
     await expect(copy.getByTestId('design-default').count()).resolves.toBe(0);
@@ -103,7 +103,7 @@ describe('designed forms and grids of an entity', () => {
     const forms = page.locator('[data-pane^="/page/"]');
     await forms.getByRole('tab', { name: '表单列表' }).click();
     const byCode = (code: string) => designRow(forms, code);
-    await byCode('order_form').getByTestId('design-open').click();
+    await rowAction(byCode('order_form'), { testId: 'design-open' });
     await page.waitForURL(/\/page\/edit\/\d+$/);
     const designer = page.locator('[data-pane^="/page/edit/"]');
     const fields = designer.locator('[data-testid^="canvas-field-"]');
@@ -123,6 +123,9 @@ describe('designed forms and grids of an entity', () => {
       await page.setViewportSize(viewport);
     }
     await designer.getByTestId('page-design-save').click();
+    // None of these widgets is bound to the entity's field: the designer names them and saves once confirmed.
+    const unbound = page.locator('.ant-modal', { hasText: '有字段未绑定实体字段' });
+    await unbound.getByRole('button', { name: '保存', exact: true }).click();
     await toast('保存成功').waitFor();
     await page.reload();
     await expect.poll(() => fields.count(), { timeout: 30_000 }).toBe(FIELD_TYPES.length);
@@ -147,18 +150,22 @@ describe('designed forms and grids of an entity', () => {
     await forms.getByRole('tab', { name: '表单列表' }).click();
     await addDesign(forms, 'page', 'lead_form', '线索表单');
     const leadForm = designRow(forms, 'lead_form');
-    await leadForm.getByTestId('design-default').click();
+    await rowAction(leadForm, { testId: 'design-default' });
     await leadForm.getByText('默认', { exact: true }).waitFor();
 
     // One text field bound to the entity's title.
-    await leadForm.getByTestId('design-open').click();
+    await rowAction(leadForm, { testId: 'design-open' });
     await page.waitForURL(/\/page\/edit\/\d+$/);
     const designer = page.locator('[data-pane^="/page/edit/"]');
     await dragOnto(designer.getByTestId('palette-input'), designer.getByTestId('canvas-list-__root__'));
     await designer.locator('[data-testid^="canvas-field-"]').first().click();
     await choose(designer.locator('.ant-select', { has: page.getByLabel('entityField') }), '标题 (title)');
+    // Bound, the entity's field is no longer offered in the palette.
+    await expect.poll(() => designer.getByTestId('palette-element-title').isDisabled()).toBe(true);
     await designer.getByTestId('page-design-save').click();
     await toast('保存成功').waitFor();
+    await designer.getByTestId('page-design-back').click();
+    await page.waitForURL(/\/page\/\d+$/);
 
     await openMenu(page, '低代码', '实体管理', '/entity/index');
     await row(entities, 'e2e_lead').getByTestId('entity-forms').click();
@@ -177,7 +184,7 @@ describe('designed forms and grids of an entity', () => {
     await addDesign(grids, 'grid', 'lead_grid', '线索表格');
     const leadGrid = designRow(grids, 'lead_grid');
     // The grid designer starts from the entity's fields and previews the rows it will show.
-    await leadGrid.getByTestId('design-open').click();
+    await rowAction(leadGrid, { testId: 'design-open' });
     await page.waitForURL(/\/grid\/edit\/\d+$/);
     const gridDesigner = page.locator('[data-pane^="/grid/edit/"]');
     await gridDesigner.getByTestId('grid-column-title').getByLabel('标题 宽度').fill('240');
@@ -192,7 +199,7 @@ describe('designed forms and grids of an entity', () => {
       .waitFor();
     await gridDesigner.getByTestId('grid-design-back').click();
     await page.waitForURL(/\/grid\/\d+$/);
-    await leadGrid.getByTestId('design-data').click();
+    await rowAction(leadGrid, { testId: 'design-data' });
     await page.waitForURL(/\/grid\/detail\/\d+$/);
     const data = page.locator('[data-pane^="/grid/detail/"]');
     await data.getByTestId('grid-data-title').getByText('线索表格').waitFor();

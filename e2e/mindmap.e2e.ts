@@ -16,7 +16,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, row, toast } = crudLocators(() => page);
+const { pane, row, rowAction, toast } = crudLocators(() => page);
 
 /**
  * An entity with one required text field, synced to its table, whose default form asks for that field. Made through
@@ -73,7 +73,7 @@ describe('mind maps', () => {
 
     await openMenu(page, '低代码', '思维导图', LIST);
     const list = pane(LIST);
-    await row(list, mapName).getByTestId('mindmap-design').click();
+    await rowAction(row(list, mapName), { testId: 'mindmap-design' });
 
     // The editor opens as a tab of its own: select the node, bind it to the entity's form and save.
     await page.waitForURL(/\/mindmap\/detail\/\d+$/);
@@ -99,7 +99,7 @@ describe('mind maps', () => {
     await page.waitForURL(/\/mindmap\/list\/index$/);
 
     // Running the map (a tab too): the bound node opens the entity's default form; submitting it adds a row.
-    await row(list, mapName).getByTestId('mindmap-exec').click();
+    await rowAction(row(list, mapName), { testId: 'mindmap-exec' });
     await page.waitForURL(/\/mindmap\/exec\/\d+$/);
     const runner = page.locator('[data-pane^="/mindmap/exec/"]').getByTestId('mindmap-runner');
     await runner.getByTestId('mindmap-runner-title').getByText(mapName, { exact: false }).waitFor(LAZY);

@@ -9,7 +9,7 @@ import { crudLocators } from './support/crud.ts';
  */
 const page = usePage();
 
-const { pane, row, toast } = crudLocators(page);
+const { pane, row, rowAction, toast } = crudLocators(page);
 
 describe('object storage', () => {
   it('adds a configuration with its kind and enables one, marking it in the table', async () => {
@@ -44,12 +44,13 @@ describe('object storage', () => {
       [first, second],
       [second, first],
     ] as const) {
-      await row(screen, enabled).getByTestId('config-enable').click();
+      await rowAction(row(screen, enabled), { testId: 'config-enable' });
       const confirm = page().locator('.ant-modal-confirm');
       await confirm.getByText(`确定启用「${enabled}」吗？其他配置将被停用。`).waitFor();
       await confirm.getByRole('button', { name: '确定' }).click();
       await row(screen, enabled).getByTestId('config-enabled').waitFor();
-      await row(screen, other).getByTestId('config-enable').waitFor();
+      // Offered, though perhaps under 更多 (hidden in the row).
+      await row(screen, other).getByTestId('config-enable').waitFor({ state: 'attached' });
       expect(await row(screen, enabled).getByTestId('config-enable').count()).toBe(0);
       expect(await row(screen, other).getByTestId('config-enabled').count()).toBe(0);
     }

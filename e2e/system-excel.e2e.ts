@@ -14,7 +14,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, toast, row } = crudLocators(() => page);
+const { pane, toast, row, rowAction } = crudLocators(() => page);
 
 async function usersWorkbook(rows: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -98,7 +98,7 @@ describe('user Excel', () => {
     // Other files add users: the administrator need not be on the first page any more.
     await screen.locator('#crud-search-user_account').fill('admin');
     await screen.locator('#crud-search-user_account').press('Enter');
-    await row(screen, 'admin').first().getByTestId('user-platform').click();
+    await rowAction(row(screen, 'admin').first(), { testId: 'user-platform' });
     const platform = page.locator('[data-testid="user-platform-dialog"] .ant-modal');
     await platform.locator('#user-platform_userExt').waitFor();
     await platform.locator('#user-platform_userExt').fill('{"theme":"dark"}');
@@ -107,7 +107,7 @@ describe('user Excel', () => {
     await platform.getByRole('button', { name: '提交' }).click();
     await toast('更新成功').waitFor();
     await platform.waitFor({ state: 'hidden' });
-    await row(screen, 'admin').first().getByTestId('user-platform').click();
+    await rowAction(row(screen, 'admin').first(), { testId: 'user-platform' });
     await expect.poll(() => platform.locator('#user-platform_userExt').inputValue()).toBe('{"theme":"dark"}');
   });
 });

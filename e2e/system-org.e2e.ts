@@ -10,7 +10,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, dialog, toast, row, submitEmpty } = crudLocators(() => page);
+const { pane, dialog, toast, row, rowAction, submitEmpty } = crudLocators(() => page);
 
 async function choose(form: Locator, id: string, option: string): Promise<void> {
   await form.locator(`#${id}`).click();
@@ -112,7 +112,7 @@ describe('top menus', () => {
     await openMenu(page, '系统管理', '顶部菜单', '/system/topmenu/index');
     const screen = pane('/system/topmenu/index');
     const first = screen.locator('.ant-table-tbody tr.ant-table-row').first();
-    await first.getByTestId('topmenu-grant').click();
+    await rowAction(first, { testId: 'topmenu-grant' });
     const grant = page.locator('[data-testid="grant-dialog"] .ant-modal');
     const node = grant
       .locator('.ant-tree-treenode', { has: page.getByText('参数管理', { exact: true }) })
@@ -125,7 +125,7 @@ describe('top menus', () => {
     await toast('操作成功!').waitFor();
 
     // Opened again, the dialog shows the stored keys.
-    await first.getByTestId('topmenu-grant').click();
+    await rowAction(first, { testId: 'topmenu-grant' });
     await node.waitFor();
     await expect.poll(checked).toBe(!before);
   });
@@ -162,7 +162,7 @@ describe('regions', () => {
     await tree.getByText('E2E 新区', { exact: true }).waitFor();
 
     // Deleting asks first, then the district leaves the table and the tree.
-    await row(screen, '130199').getByRole('button', { name: '删除' }).click();
+    await rowAction(row(screen, '130199'), { name: '删除' });
     await page.locator('.ant-modal-confirm').getByText('确定将选择数据删除?').waitFor();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
     await toast('删除成功').waitFor();

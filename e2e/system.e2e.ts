@@ -20,7 +20,7 @@ beforeEach(async () => {
   await loginAsAdmin(page);
 });
 
-const { pane, dialog, toast, row, submitEmpty } = crudLocators(() => page);
+const { pane, dialog, toast, row, rowAction, submitEmpty } = crudLocators(() => page);
 
 describe('parameters', () => {
   it('creates and edits a param through the dialog, with the validation messages', async () => {
@@ -94,7 +94,9 @@ describe('tenant packages', () => {
     await form.getByRole('button', { name: '提交' }).click();
     await toast('新增成功').waitFor();
     const added = row(screen, 'E2E 产品包');
-    await added.getByText('首页, 欢迎页').waitFor();
+    // Each menu's name whole, in a tag of its own.
+    await added.locator('.ant-tag').getByText('首页', { exact: true }).waitFor();
+    await added.locator('.ant-tag').getByText('欢迎页', { exact: true }).waitFor();
     expect(await added.getByRole('button', { name: '查看' }).count()).toBe(0);
 
     await added.getByRole('button', { name: '编辑' }).click();
@@ -130,7 +132,7 @@ describe('role grants', () => {
     await form.getByRole('button', { name: '提交' }).click();
     await toast('新增成功').waitFor();
 
-    await row(screen, 'e2e-role').getByTestId('role-grant').click();
+    await rowAction(row(screen, 'e2e-role'), { testId: 'role-grant' });
     const grant = page.locator('[data-testid="grant-dialog"] .ant-modal');
     await grant.locator('.ant-tree-treenode', { hasText: '参数管理' }).first().waitFor();
     await grant
@@ -182,7 +184,7 @@ describe('dictionaries', () => {
     await form.getByRole('button', { name: '提交' }).click();
     await toast('新增成功').waitFor();
 
-    await row(screen, 'e2e_color').getByTestId('dict-config').click();
+    await rowAction(row(screen, 'e2e_color'), { testId: 'dict-config' });
     const items = page.locator('[data-testid="dict-items-dialog"] .ant-modal');
     await items.waitFor();
     expect(await items.evaluate((node) => (node as HTMLElement).style.width)).toBe('880px');

@@ -63,7 +63,7 @@ export function MainLayout() {
   );
   // At most MAX_TABS tabs stay open (and kept alive): a new one closes the least recently used.
   useEffect(() => limitTabs(), []);
-  useTabSync(location.pathname, location.search, query, resolved);
+  useTabSync(location, query, resolved);
 
   const tabPanes = useMemo(
     () =>

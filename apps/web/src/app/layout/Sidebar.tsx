@@ -12,7 +12,12 @@ import { MenuIcon } from './menuIcons.tsx';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: MenuNode[], language: 'zh' | 'en'): Item[] {
+/**
+ * The menu's items. Each carries its full name as `title` (the browser's tooltip) for a name too long for the
+ * sidebar, e.g. in English; the label itself stays the bare text antd wraps. Collapsed, a first-level page shows
+ * antd's own tooltip with its name instead, so it gets no second one.
+ */
+function toItems(nodes: MenuNode[], language: 'zh' | 'en', collapsed: boolean, level = 0): Item[] {
   return nodes.map((node) => {
     const label = menuLabel(node, language);
     if (node.children.length > 0) {
@@ -20,10 +25,12 @@ function toItems(nodes: MenuNode[], language: 'zh' | 'en'): Item[] {
         key: `group:${node.id}`,
         icon: <MenuIcon name={node.source} />,
         label,
-        children: toItems(node.children, language),
+        title: label,
+        children: toItems(node.children, language, collapsed, level + 1),
       };
     }
-    return { key: node.path, icon: <MenuIcon name={node.source} />, label };
+    const title = collapsed && level === 0 ? undefined : label;
+    return { key: node.path, icon: <MenuIcon name={node.source} />, label, title };
   });
 }
 
@@ -63,7 +70,7 @@ export const Sidebar = memo(function Sidebar({ selected, mobile }: Props) {
   const themeName = useSettings((state) => state.themeName);
   const spec = themeSpec(themeName);
   const visible = useMemo(() => visibleMenu(menu), [menu]);
-  const items = useMemo(() => toItems(visible, language), [visible, language]);
+  const items = useMemo(() => toItems(visible, language, collapse), [visible, language, collapse]);
   const leaves = useMemo(() => flattenLeaves(visible), [visible]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 

@@ -4,19 +4,30 @@ import { useTabs } from '../../stores/tabs.ts';
 import { decideTab, pageTitle } from '../guard.ts';
 import type { ResolvedScreen } from './resolveScreen.ts';
 
-/** After each navigation: make or activate the tab (SPEC §2 tab rules) and set the page title. */
+/** The address the shell shows; `key` is new on every navigation, even to the address already shown. */
+export interface ShownLocation {
+  pathname: string;
+  search: string;
+  key: string;
+}
+
+/**
+ * After each navigation: make or activate the tab (SPEC §2 tab rules) and set the page title. Keyed on the
+ * navigation, not on the address: two navigations drawn at once can end where the shell already was, after the first
+ * had closed that address's tab (its ×, then its menu again), and the address must get its tab back.
+ */
 export function useTabSync(
-  pathname: string,
-  search: string,
+  location: ShownLocation,
   query: Record<string, string>,
   resolved: ResolvedScreen | null,
 ): void {
   const { t, i18n } = useTranslation();
+  const { pathname } = location;
   const label = resolved?.label ?? '';
   const params = resolved?.params;
   const keepAlive = resolved?.menu?.meta?.keepAlive;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `query`, which is rebuilt each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation's key stands for its address and query.
   useEffect(() => {
     if (!resolved) {
       return;
@@ -39,5 +50,5 @@ export function useTabSync(
         window.open(decision.url, '_blank', 'noopener');
       }
     }
-  }, [pathname, search, label, Boolean(resolved)]);
+  }, [location.key, pathname, location.search, label, Boolean(resolved)]);
 }

@@ -183,8 +183,13 @@ describe('tree keys', () => {
 describe('action column', () => {
   it('is as wide as the buttons a row shows, never narrower than one button needs', () => {
     expect(actionColumnWidth(1)).toBe(90);
-    expect(actionColumnWidth(3)).toBe(216);
-    expect(actionColumnWidth(5)).toBe(344);
-    expect(actionColumnWidth(1)).toBeLessThan(actionColumnWidth(3));
+    expect(actionColumnWidth(2)).toBe(152);
+    expect(actionColumnWidth(1)).toBeLessThan(actionColumnWidth(2));
+  });
+
+  it('stays as narrow past two buttons, which show two and 更多, however many a row has', () => {
+    expect(actionColumnWidth(3)).toBe(160);
+    expect(actionColumnWidth(5)).toBe(160);
+    expect(actionColumnWidth(8)).toBe(160);
   });
 });

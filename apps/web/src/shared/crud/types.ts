@@ -109,7 +109,10 @@ export interface CrudConfig {
   defaults?: Record<string, unknown>;
   /** Tree table with lazily loaded children (default: tree resources without a listPath). */
   lazyTree?: boolean;
-  /** More buttons in a row's action column. */
+  /**
+   * More buttons in a row's action column, after 查看/编辑/删除: of them all, the first two show in the row and the
+   * rest under its 更多 (RowActions), so a screen's buttons need no menu of their own.
+   */
   rowActions?: (row: Row, context: CrudContext) => ReactNode;
   /** How many buttons `rowActions` shows at most (sizes the action column; default 2). */
   rowActionCount?: number;

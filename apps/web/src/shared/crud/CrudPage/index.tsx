@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../stores/session.ts';
@@ -15,6 +15,7 @@ import { HistoryDrawer } from '../history/HistoryDrawer.tsx';
 import { hasHistory } from '../history/revisable.ts';
 import { allowedButtons, everyButton, menuCodes } from '../permissions.ts';
 import { ListToolbar } from '../ListToolbar.tsx';
+import { RowActions } from '../RowActions.tsx';
 import { idsOf, searchState } from '../query.ts';
 import { SelectableTable } from '../SelectableTable.tsx';
 import { loadSource, sourceKey, titleMap } from '../sources.ts';
@@ -101,7 +102,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
           title: t('crud.actions'),
           width: actionColumnWidth(buttons),
           render: (row) => (
-            <Space size={0} wrap>
+            <RowActions>
               {allowed.view ? (
                 <Button type="link" size="small" onClick={() => open('view', row)}>
                   {t('crud.view')}
@@ -118,7 +119,7 @@ export function CrudPage({ config }: { config: CrudConfig }) {
                 </Button>
               ) : null}
               {config.rowActions?.(row, context)}
-            </Space>
+            </RowActions>
           ),
         }
       : undefined,

@@ -11,6 +11,7 @@ export const crud: Record<keyof typeof zh, string> = {
   'crud.batchDelete': 'Delete',
   'crud.refresh': 'Refresh',
   'crud.actions': 'Actions',
+  'crud.more': 'More',
   'crud.createTime': 'Created',
   'crud.startTime': 'Start',
   'crud.endTime': 'End',
@@ -37,6 +38,9 @@ export const crud: Record<keyof typeof zh, string> = {
   'crud.initialPassword':
     'The tenant was created. The initial password of its admin account is: {{password}} (shown only once)',
   'crud.resetPassword': 'Reset password',
+  'crud.mfaReset': 'Reset two-step verification',
+  'crud.mfaResetConfirm':
+    "Clear the selected users' two-step verification (authenticator, recovery codes and passkeys)? They sign in with the password alone next time, or set it up again if the tenant requires it.",
   'crud.resetConfirm': 'Reset the passwords of the selected accounts to the initial password?',
   'crud.unlock': 'Unlock',
   'crud.unlockConfirm': 'Unlock the selected accounts?',

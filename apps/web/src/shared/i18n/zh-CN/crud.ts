@@ -9,6 +9,7 @@ export const crud = {
   'crud.batchDelete': '删除',
   'crud.refresh': '刷新',
   'crud.actions': '操作',
+  'crud.more': '更多',
   'crud.createTime': '创建时间',
   'crud.startTime': '开始时间',
   'crud.endTime': '结束时间',
@@ -34,6 +35,9 @@ export const crud = {
   'crud.tenantPackage': '产品包配置',
   'crud.initialPassword': '租户已创建，管理员 admin 的初始密码为：{{password}}（只显示这一次）',
   'crud.resetPassword': '密码重置',
+  'crud.mfaReset': '重置两步验证',
+  'crud.mfaResetConfirm':
+    '确定清除选中用户的两步验证（身份验证器、恢复码和通行密钥）？他们下次只需密码登录，或按租户要求重新设置。',
   'crud.resetConfirm': '确定将选择账号密码重置为初始密码?',
   'crud.unlock': '账号解封',
   'crud.unlockConfirm': '确定将选择账号解封?',
