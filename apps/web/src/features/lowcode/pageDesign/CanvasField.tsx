@@ -73,16 +73,9 @@ export function CanvasField({ field, parent, renderChildren, ...actions }: Canva
         <button type="button" className="page-design-handle" {...attributes} {...listeners}>
           <HolderOutlined />
         </button>
-        {isContainer(field) ? (
-          <div className="page-design-section">
-            <div className="page-design-section-title">{label}</div>
-            {renderChildren(field)}
-          </div>
-        ) : (
-          <FieldPreview field={field} label={label} />
-        )}
         {active ? (
-          <div className="page-design-field-actions">
+          // In the flow above the control, never over it: an input's own icons (a date's calendar) stay in sight.
+          <div className="page-design-field-actions" data-testid={`canvas-actions-${prop}`}>
             <Tooltip title={t('pageDesign.canvas.copy')}>
               <Button
                 size="small"
@@ -108,6 +101,14 @@ export function CanvasField({ field, parent, renderChildren, ...actions }: Canva
             </Tooltip>
           </div>
         ) : null}
+        {isContainer(field) ? (
+          <div className="page-design-section">
+            <div className="page-design-section-title">{label}</div>
+            {renderChildren(field)}
+          </div>
+        ) : (
+          <FieldPreview field={field} label={label} />
+        )}
       </div>
     </Col>
   );

@@ -1,17 +1,28 @@
-import { ClearOutlined, EyeOutlined, ImportOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  ClearOutlined,
+  EyeOutlined,
+  ImportOutlined,
+  RedoOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { saveFormJson } from '@yuan/contract/lowcode/form-design';
 import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toastWarning } from '../../../shared/ui/feedback.ts';
 import { JsonButton } from '../JsonButton.tsx';
 import { SaveButton } from '../SaveButton.tsx';
+import { useConfirmedLeave } from '../useConfirmedLeave.ts';
 import type { DesignAction, DesignState } from './designState.ts';
 import { ImportDrawer } from './ImportDrawer.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 
 interface DesignToolbarProps {
+  /** The form's entity, whose list of forms 返回 goes to. */
+  entId: string;
   state: DesignState;
   dispatch: (action: DesignAction) => void;
   saving: boolean;
@@ -20,10 +31,14 @@ interface DesignToolbarProps {
 
 type Open = 'import' | 'preview' | null;
 
-/** Undo, redo, import, the JSON, the preview, clear and save. */
-export function DesignToolbar({ state, dispatch, saving, onSave }: DesignToolbarProps) {
+/** The way back to the entity's forms, undo, redo, import, the JSON, the preview, clear and save. */
+export function DesignToolbar({ entId, state, dispatch, saving, onSave }: DesignToolbarProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const back = useConfirmedLeave(state.dirty, t('pageDesign.leaveConfirm'), () =>
+    navigate(entId ? `/page/${entId}` : '/entity/index'),
+  );
   const [open, setOpen] = useState<Open>(null);
   const empty = state.json.column.length === 0;
   const clear = () => {
@@ -50,6 +65,9 @@ export function DesignToolbar({ state, dispatch, saving, onSave }: DesignToolbar
   return (
     <>
       <Space wrap className="page-design-toolbar">
+        <Button data-testid="page-design-back" icon={<ArrowLeftOutlined />} onClick={back}>
+          {t('pageDesign.toolbar.back')}
+        </Button>
         <Button
           data-testid="page-design-undo"
           icon={<UndoOutlined />}

@@ -7,28 +7,25 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useQueryClient } from '@tanstack/react-query';
-import { newProp, saveFormJson } from '@yuan/contract/lowcode/form-design';
+import { newProp } from '@yuan/contract/lowcode/form-design';
 import { FIELD_TYPE_NAMES, type FieldType } from '@yuan/contract/lowcode/form-fields';
-import { type FormJson, formJsonSchema } from '@yuan/contract/lowcode/form-json';
+import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { Tabs, Typography } from 'antd';
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/hooks/useLanguage.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/feedback.ts';
-import { forgetDefaultPages } from '../designList/useDefaultPage.ts';
 import { Canvas } from './Canvas.tsx';
 import { DesignToolbar } from './DesignToolbar.tsx';
-import { type PageRow, pageDesignApi } from './designApi.ts';
+import type { PageRow } from './designApi.ts';
 import { designReducer, initialDesign } from './designState.ts';
 import { dropAction, innermostCollision } from './dragDrop.ts';
-import type { EntityField } from './entityBinding.ts';
+import { type EntityField, entityWidget } from './entityBinding.ts';
 import { FieldPanel } from './FieldPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { findField, locate, propsOf, ROOT } from './fieldTree.ts';
-import { issueText } from './importJson.ts';
 import { Palette } from './Palette.tsx';
 import { useLeaveWarning, useUndoKeys } from './useDesignKeys.ts';
+import { useSaveDesign } from './useSaveDesign.ts';
 import './pageDesign.css';
 
 interface DesignerProps {
@@ -40,11 +37,10 @@ interface DesignerProps {
 /** The form designer: palette, canvas and properties around one undoable state. */
 export function Designer({ page, json, entityFields }: DesignerProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const lang = useLanguage();
   const [state, dispatch] = useReducer(designReducer, json, initialDesign);
   const [tab, setTab] = useState('field');
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveDesign(page, state, dispatch, entityFields);
   useUndoKeys(dispatch);
   useLeaveWarning(state.dirty);
   const sensors = useSensors(
@@ -55,40 +51,22 @@ export function Designer({ page, json, entityFields }: DesignerProps) {
   const nameOf = (type: string) => FIELD_TYPE_NAMES[type as FieldType]?.[lang === 'en' ? 1 : 0] ?? type;
   const added = (fieldType: string, parent = ROOT, index?: number) =>
     ({ type: 'add', fieldType, prop: newProp(), label: nameOf(fieldType), parent, index }) as const;
+  const placed = (eleNo: string, parent = ROOT, index?: number) => {
+    const element = entityFields.find((item) => item.eleNo === eleNo);
+    return element
+      ? ({ type: 'place', field: entityWidget(element, page.entId, lang), parent, index } as const)
+      : null;
+  };
   const onDragEnd = (event: DragEndEvent) => {
-    const action = dropAction(state.json, event, added);
+    const action = dropAction(state.json, event, added, placed);
     if (action) {
       dispatch(action);
     }
   };
+  const placedProps = useMemo(() => new Set(propsOf(state.json.column)), [state.json.column]);
   const selected = state.selected ? findField(state.json.column, state.selected) : undefined;
   const place = state.selected ? locate(state.json.column, state.selected) : undefined;
   const inSubForm = place ? findField(state.json.column, place.parent)?.type === 'dynamic' : false;
-  const save = async () => {
-    const formJson = saveFormJson(state.json);
-    const checked = formJsonSchema.safeParse(formJson);
-    if (!checked.success) {
-      toastError(issueText(checked.error, lang));
-      return;
-    }
-    setSaving(true);
-    try {
-      await pageDesignApi.save({
-        id: page.id,
-        pageNo: page.pageNo,
-        pageName: page.pageName,
-        entId: page.entId,
-        formJson,
-      });
-      dispatch({ type: 'saved' });
-      forgetDefaultPages(client);
-      toastSuccess(t('pageDesign.saved'));
-    } catch {
-      // The request client has shown the server's refusal.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <div className="page-design">
       <div className="page-design-head">
@@ -98,7 +76,7 @@ export function Designer({ page, json, entityFields }: DesignerProps) {
             <Typography.Text type="warning"> ({t('pageDesign.unsaved')})</Typography.Text>
           ) : null}
         </Typography.Title>
-        <DesignToolbar state={state} dispatch={dispatch} saving={saving} onSave={() => void save()} />
+        <DesignToolbar entId={page.entId} state={state} dispatch={dispatch} saving={saving} onSave={save} />
       </div>
       <DndContext sensors={sensors} collisionDetection={innermostCollision} onDragEnd={onDragEnd}>
         <div className="page-design-body">
@@ -106,6 +84,15 @@ export function Designer({ page, json, entityFields }: DesignerProps) {
             onAdd={(type) => {
               dispatch(added(type));
               setTab('field');
+            }}
+            entityFields={entityFields}
+            placedProps={placedProps}
+            onPlace={(eleNo) => {
+              const action = placed(eleNo);
+              if (action) {
+                dispatch(action);
+                setTab('field');
+              }
             }}
           />
           <Canvas

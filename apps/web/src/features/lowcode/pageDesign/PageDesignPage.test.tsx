@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/index.ts';
-import { renderRoute } from '../../../test/renderScreen.tsx';
+import { renderPageDesigner } from '../../../test/pageDesigner.tsx';
 import { setUpRequests } from '../../../test/requestHarness.ts';
 import { envelope } from '../../../test/responses.ts';
 import { stubLayout } from '../../../test/schemaForm.tsx';
-import { PageDesignPage } from './PageDesignPage.tsx';
 
 initI18n();
 
@@ -35,16 +32,7 @@ function serve(formJson: unknown): Record<string, unknown>[] {
 }
 
 function renderDesigner() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderRoute(
-    '/page/edit/:id',
-    <QueryClientProvider client={client}>
-      <App>
-        <PageDesignPage />
-      </App>
-    </QueryClientProvider>,
-  );
-  return screen.findByTestId('palette-input');
+  return renderPageDesigner();
 }
 
 describe('PageDesignPage', () => {

@@ -117,4 +117,12 @@ describe('designReducer', () => {
     const loaded = designReducer(state, { type: 'load', json: { column: [] } });
     expect(loaded).toMatchObject({ dirty: false, past: [], future: [] });
   });
+
+  it('places a ready field once: a second with the same prop is refused', () => {
+    const field = { type: 'date', prop: 'day', label: '日' };
+    const state = run([add('group', 'g'), { type: 'place', field, parent: 'g' }]);
+    expect(findField(state.json.column, 'day')).toEqual(field);
+    expect(state.selected).toBe('day');
+    expect(designReducer(state, { type: 'place', field })).toBe(state);
+  });
 });

@@ -28,6 +28,8 @@ export interface DesignState {
 
 export type DesignAction =
   | { type: 'add'; fieldType: string; prop: string; label: string; parent?: string; index?: number }
+  /** A field made elsewhere (an entity's field from the palette); refused when its prop is already taken. */
+  | { type: 'place'; field: FormField; parent?: string; index?: number }
   | { type: 'move'; prop: string; parent: string; index: number }
   | { type: 'select'; prop: string | null }
   | { type: 'update'; prop: string; field: FormField }
@@ -83,14 +85,17 @@ function commit(state: DesignState, json: FormJson, selected = state.selected): 
 function edit(state: DesignState, action: DesignAction): DesignState {
   const { json } = state;
   switch (action.type) {
-    case 'add': {
-      const field = newField(action.fieldType, action.prop, action.label);
+    case 'add':
+    case 'place': {
+      const field =
+        action.type === 'add' ? newField(action.fieldType, action.prop, action.label) : action.field;
+      const prop = field.prop ?? '';
       const parent = action.parent ?? ROOT;
-      if (!canPlace(json, field, parent)) {
+      if (!canPlace(json, field, parent) || findField(json.column, prop)) {
         return state;
       }
       const index = action.index ?? childrenOf(json.column, parent).length;
-      return commit(state, { ...json, column: insertField(json.column, parent, index, field) }, action.prop);
+      return commit(state, { ...json, column: insertField(json.column, parent, index, field) }, prop);
     }
     case 'move': {
       const field = findField(json.column, action.prop);

@@ -16,11 +16,18 @@ const added = (fieldType: string, parent: string, index: number): DesignAction =
   parent,
   index,
 });
+const placed = (eleNo: string, parent: string, index: number): DesignAction => ({
+  type: 'place',
+  field: { type: 'input', prop: eleNo },
+  parent,
+  index,
+});
 const drop = (active: string, over: string | null) =>
   dropAction(
     json,
     { active: { id: active } as never, over: over === null ? null : ({ id: over } as never) },
     added,
+    placed,
   );
 
 describe('dropAction', () => {
@@ -33,6 +40,16 @@ describe('dropAction', () => {
     });
     expect(drop('palette:number', 'container:g')).toMatchObject({ parent: 'g', index: 1 });
     expect(drop('palette:number', 'container:__root__')).toMatchObject({ parent: '__root__', index: 2 });
+  });
+
+  it("places an entity's field where it is dropped", () => {
+    expect(drop('element:title', 'b')).toEqual({
+      type: 'place',
+      field: { type: 'input', prop: 'title' },
+      parent: 'g',
+      index: 0,
+    });
+    expect(drop('element:title', 'container:__root__')).toMatchObject({ parent: '__root__', index: 2 });
   });
 
   it('moves a field, and ignores a drop outside or on itself', () => {

@@ -3,7 +3,7 @@ import type { FormJson } from '@yuan/contract/lowcode/form-json';
 import { CONTAINER_PREFIX } from './Canvas.tsx';
 import type { DesignAction } from './designState.ts';
 import { childrenOf, locate } from './fieldTree.ts';
-import { PALETTE_PREFIX } from './Palette.tsx';
+import { ENTITY_FIELD_PREFIX, PALETTE_PREFIX } from './Palette.tsx';
 
 /**
  * The innermost area under the pointer wins, so a field dropped on a group's list goes into the group rather than
@@ -21,11 +21,15 @@ export const innermostCollision: CollisionDetection = (args) => {
   return [...under].sort((a, b) => area(a.id) - area(b.id));
 };
 
-/** What a drop means: a palette type added, or a field moved, at the place of what it was dropped on. */
+/**
+ * What a drop means: a palette type added, an entity's field placed (by its code), or a field moved, at the place of
+ * what it was dropped on.
+ */
 export function dropAction(
   json: FormJson,
   event: Pick<DragEndEvent, 'active' | 'over'>,
   added: (fieldType: string, parent: string, index: number) => DesignAction,
+  placed: (eleNo: string, parent: string, index: number) => DesignAction | null = () => null,
 ): DesignAction | null {
   const { active, over } = event;
   if (!over) {
@@ -45,6 +49,9 @@ export function dropAction(
   }
   if (activeId.startsWith(PALETTE_PREFIX)) {
     return added(activeId.slice(PALETTE_PREFIX.length), target.parent, target.index);
+  }
+  if (activeId.startsWith(ENTITY_FIELD_PREFIX)) {
+    return placed(activeId.slice(ENTITY_FIELD_PREFIX.length), target.parent, target.index);
   }
   if (activeId === overId) {
     return null;
