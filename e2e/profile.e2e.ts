@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiSession, apiLogin, createAdminUser } from './support/api.ts';
-import { baseUrl, gotoLogin, submitLogin, usePage, waitForLanding } from './support/browser.ts';
+import { baseUrl, gotoLogin, openProfile, submitLogin, usePage, waitForLanding } from './support/browser.ts';
 
 const page = usePage();
 
@@ -34,14 +34,6 @@ async function loginAs(p: Page, account: string, password: string): Promise<void
   await gotoLogin(p);
   await submitLogin(p, account, password);
   await waitForLanding(p);
-}
-
-/** Opens the profile the way a user does: the header's user dropdown, entry 个人信息. */
-async function openProfile(p: Page): Promise<void> {
-  await p.click('[data-testid=user-menu]');
-  await p.locator('.ant-dropdown-menu-item').getByText('个人信息', { exact: true }).click();
-  await p.waitForURL('**/info/index');
-  await p.getByTestId('profile-form').waitFor();
 }
 
 function toast(p: Page, text: string) {

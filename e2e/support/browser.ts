@@ -79,6 +79,22 @@ export async function signInThroughForm(page: Page, account: string, password: s
   await page.locator('[data-testid=welcome-title]').waitFor();
 }
 
+/** Opens the profile the way a user does: the header's user dropdown, entry 个人信息. */
+export async function openProfile(page: Page): Promise<void> {
+  await page.click('[data-testid=user-menu]');
+  await page.locator('.ant-dropdown-menu-item').getByText('个人信息', { exact: true }).click();
+  await page.waitForURL('**/info/index');
+  await page.getByTestId('profile-form').waitFor();
+}
+
+/** Signs out through the user menu and its confirmation. */
+export async function signOut(page: Page): Promise<void> {
+  await page.click('[data-testid=user-menu]');
+  await page.getByText('退出登录', { exact: true }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+  await page.waitForURL('**/login');
+}
+
 /** Runs a step; when it fails, the error also says where the page was and which tabs it had. */
 async function withPageState(page: Page, step: () => Promise<void>): Promise<void> {
   try {

@@ -139,7 +139,7 @@ const HAND: Record<string, Hand> = {
     { body: { grant_type: 'password', username: 'nobody', client_secret: m.text(), password: m.text() } },
     // The second step: its token and each kind of proof.
     {
-      query: { grant_type: 'mfa', mfa_token: `000000.${m.text()}`, otp: m.digits(6) },
+      body: { grant_type: 'mfa', mfa_token: `000000.${m.text()}`, otp: m.digits(6) },
       headers: { authorization: basic() },
     },
     {

@@ -34,6 +34,11 @@ export function socialLogin(code: string, state: string): Promise<TokenResponse>
   return completeLogin(loginBySocial(code, state));
 }
 
+/** A sign-in answer obtained elsewhere (the second step, after its recovery codes were shown): stored like any. */
+export function acceptLogin(response: TokenResponse): Promise<TokenResponse> {
+  return completeLogin(Promise.resolve(response));
+}
+
 async function completeLogin(answer: Promise<TokenResponse>): Promise<TokenResponse> {
   const response = await answer;
   const oauthError = (response as Partial<{ error_description: string }>).error_description;

@@ -180,6 +180,10 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
   if (statusWhiteList.includes(code)) {
     throw new RequestError(errorMessage(body), status, code, body);
   }
+  if ((body as { error?: unknown } | null)?.error === 'mfa_required') {
+    // A right password that needs a second step: the sign-in form asks for it; no toast, no forced sign-out.
+    throw new RequestError(errorMessage(body), status, code, body);
+  }
   checkAnswer(status, body, options.silent);
   return body;
 }

@@ -1,12 +1,15 @@
 import { LockOutlined, ReloadOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
 import { Button, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
+import type { MfaRequired } from '@yuan/contract';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { landingPage, login } from '../../../app/session/actions.ts';
+import { mfaRequiredOf } from '../../../shared/api/mfa.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
+import { MfaDialog } from './MfaDialog.tsx';
 import { SlideCaptchaField } from './SlideCaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import './login.css';
@@ -43,6 +46,8 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [offset, setOffset] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [mfa, setMfa] = useState<MfaRequired | null>(null);
+  const closeMfa = useCallback(() => setMfa(null), []);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -78,6 +83,14 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
     return found;
   };
 
+  const signedIn = async () => {
+    if (onSignedIn) {
+      onSignedIn();
+    } else {
+      navigate(await landingPage(), { replace: true });
+    }
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
@@ -95,13 +108,11 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
         captchaKey: key,
         captchaCode: mode === 'slide' ? String(offset) : values.code.trim(),
       });
-      if (onSignedIn) {
-        onSignedIn();
-      } else {
-        navigate(await landingPage(), { replace: true });
-      }
-    } catch {
-      // The error is already on screen (SPEC §8); a captcha is single use, so fetch a new one.
+      await signedIn();
+    } catch (error) {
+      // A right password that needs a second step opens it; other errors are on screen already (SPEC §8).
+      setMfa(mfaRequiredOf(error));
+      // A captcha is single use, so fetch a new one.
       if (mode !== 'off') {
         renew();
       }
@@ -113,109 +124,112 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const status = (field: keyof Errors) => (errors[field] ? 'error' : undefined);
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.submit')}>
-      {config.tenantMode && (
-        <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>
+    <>
+      {mfa && <MfaDialog challenge={mfa} onCancel={closeMfa} onSignedIn={() => void signedIn()} />}
+      <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.submit')}>
+        {config.tenantMode && (
+          <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>
+            <Input
+              id="login-tenant"
+              size="large"
+              prefix={<TeamOutlined />}
+              placeholder={t('login.tenant')}
+              value={values.tenantId}
+              onChange={change('tenantId')}
+              status={status('tenantId')}
+              maxLength={12}
+            />
+          </LoginField>
+        )}
+        <LoginField id="login-account" label={t('login.account')} error={errors.username}>
           <Input
-            id="login-tenant"
+            id="login-account"
+            name="username"
             size="large"
-            prefix={<TeamOutlined />}
-            placeholder={t('login.tenant')}
-            value={values.tenantId}
-            onChange={change('tenantId')}
-            status={status('tenantId')}
-            maxLength={12}
+            prefix={<UserOutlined />}
+            placeholder={t('login.account')}
+            autoComplete="username"
+            autoFocus
+            maxLength={64}
+            value={values.username}
+            onChange={change('username')}
+            status={status('username')}
           />
         </LoginField>
-      )}
-      <LoginField id="login-account" label={t('login.account')} error={errors.username}>
-        <Input
-          id="login-account"
-          name="username"
-          size="large"
-          prefix={<UserOutlined />}
-          placeholder={t('login.account')}
-          autoComplete="username"
-          autoFocus
-          maxLength={64}
-          value={values.username}
-          onChange={change('username')}
-          status={status('username')}
-        />
-      </LoginField>
-      <LoginField id="login-password" label={t('login.password')} error={errors.password}>
-        <Input.Password
-          id="login-password"
-          name="password"
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('login.password')}
-          autoComplete="current-password"
-          maxLength={128}
-          value={values.password}
-          onChange={change('password')}
-          status={status('password')}
-        />
-      </LoginField>
-      {mode === 'image' && (
-        <LoginField id="login-code" label={t('login.captcha')} error={errors.code}>
-          <div className="login-form__image-captcha">
-            <Input
-              id="login-code"
-              size="large"
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.captcha')}
-              maxLength={8}
-              value={values.code}
-              onChange={change('code')}
-              status={status('code')}
-            />
-            <button
-              type="button"
-              className="login-form__captcha-img"
-              onClick={renew}
-              title={t('login.captchaRefresh')}
-            >
-              {captcha.image ? (
-                <img src={captcha.image.image} alt={t('login.captcha')} />
-              ) : (
-                <ReloadOutlined />
-              )}
-            </button>
-          </div>
+        <LoginField id="login-password" label={t('login.password')} error={errors.password}>
+          <Input.Password
+            id="login-password"
+            name="password"
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            autoComplete="current-password"
+            maxLength={128}
+            value={values.password}
+            onChange={change('password')}
+            status={status('password')}
+          />
         </LoginField>
-      )}
-      {mode === 'slide' && (
-        <LoginField id="login-slide" label={t('login.captcha')} error={errors.slide}>
-          {captcha.slide && !captcha.loading ? (
-            <SlideCaptchaField
-              captcha={captcha.slide}
-              solved={offset !== null}
-              onSolved={(value) => {
-                setOffset(value);
-                setErrors((current) => ({ ...current, slide: undefined }));
-              }}
-            />
-          ) : (
-            <div className="slide-captcha__placeholder" role={captcha.failed ? 'alert' : 'status'}>
-              {captcha.failed ? t('login.captchaLoadFailed') : t('common.loading')}
+        {mode === 'image' && (
+          <LoginField id="login-code" label={t('login.captcha')} error={errors.code}>
+            <div className="login-form__image-captcha">
+              <Input
+                id="login-code"
+                size="large"
+                prefix={<SafetyOutlined />}
+                placeholder={t('login.captcha')}
+                maxLength={8}
+                value={values.code}
+                onChange={change('code')}
+                status={status('code')}
+              />
+              <button
+                type="button"
+                className="login-form__captcha-img"
+                onClick={renew}
+                title={t('login.captchaRefresh')}
+              >
+                {captcha.image ? (
+                  <img src={captcha.image.image} alt={t('login.captcha')} />
+                ) : (
+                  <ReloadOutlined />
+                )}
+              </button>
             </div>
-          )}
-          <Button type="link" size="small" icon={<ReloadOutlined />} onClick={renew}>
-            {t('login.captchaRefresh')}
-          </Button>
-        </LoginField>
-      )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-        className="login-form__submit"
-      >
-        {t('login.submit')}
-      </Button>
-    </form>
+          </LoginField>
+        )}
+        {mode === 'slide' && (
+          <LoginField id="login-slide" label={t('login.captcha')} error={errors.slide}>
+            {captcha.slide && !captcha.loading ? (
+              <SlideCaptchaField
+                captcha={captcha.slide}
+                solved={offset !== null}
+                onSolved={(value) => {
+                  setOffset(value);
+                  setErrors((current) => ({ ...current, slide: undefined }));
+                }}
+              />
+            ) : (
+              <div className="slide-captcha__placeholder" role={captcha.failed ? 'alert' : 'status'}>
+                {captcha.failed ? t('login.captchaLoadFailed') : t('common.loading')}
+              </div>
+            )}
+            <Button type="link" size="small" icon={<ReloadOutlined />} onClick={renew}>
+              {t('login.captchaRefresh')}
+            </Button>
+          </LoginField>
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={submitting}
+          className="login-form__submit"
+        >
+          {t('login.submit')}
+        </Button>
+      </form>
+    </>
   );
 }

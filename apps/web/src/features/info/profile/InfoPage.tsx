@@ -2,8 +2,9 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './PasswordForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { SecurityPanel } from './SecurityPanel.tsx';
 
-/** /info/index: the signed-in user's profile, with personal info and change-password tabs (SPEC §2 Profile). */
+/** /info/index: the signed-in user's profile, with personal info, change-password and security (second factor) tabs (SPEC §2 Profile). */
 export function InfoPage() {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,7 @@ export function InfoPage() {
             label: t('profile.tabPassword'),
             children: <PasswordForm formName="profile-password" />,
           },
+          { key: 'security', label: t('profile.tabSecurity'), children: <SecurityPanel /> },
         ]}
       />
     </Card>

@@ -46,7 +46,7 @@ function RoleGrantDialog({ rows, onClose }: { rows: Row[]; onClose: (changed: bo
   );
 }
 
-/** Toolbar of the user screen: role grant, password reset and unlock of the selected users (button codes of SPEC). */
+/** Toolbar of the user screen: role grant, password and second-factor reset and unlock of the selected users (button codes of SPEC). */
 export function UserToolbar({ context }: { context: CrudContext }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -92,6 +92,11 @@ export function UserToolbar({ context }: { context: CrudContext }) {
         {permission.user_reset ? (
           <Button onClick={confirmCall(t('crud.resetConfirm'), 'reset-password')}>
             {t('crud.resetPassword')}
+          </Button>
+        ) : null}
+        {permission.user_reset ? (
+          <Button onClick={confirmCall(t('crud.mfaResetConfirm'), 'mfa/reset')} data-testid="user-mfa-reset">
+            {t('crud.mfaReset')}
           </Button>
         ) : null}
         {permission.user_unlock ? (
