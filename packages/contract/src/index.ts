@@ -28,6 +28,7 @@ export * from './lowcode/form-fields.ts';
 export * from './lowcode/form-json.ts';
 export * from './lowcode/mindmap.ts';
 export * from './lowcode/sql-edit.ts';
+export * from './lowcode/app-package.ts';
 export * from './lowcode/trigger.ts';
 export * from './menu.ts';
 export * from './messages.ts';

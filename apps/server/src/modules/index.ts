@@ -15,6 +15,7 @@ import { resourceModule } from './resource/index.ts';
 import { revisionModule } from './revision/index.ts';
 import { systemModule } from './system/index.ts';
 import { triggerModule } from './trigger/index.ts';
+import { appPackageModule } from './app-package/index.ts';
 import { userModule } from './user/index.ts';
 import { walletModule } from './wallet/index.ts';
 import { webchatModule } from './webchat/index.ts';
@@ -39,6 +40,7 @@ export const allModules: readonly Module<unknown>[] = [
   developModule,
   flowModule,
   triggerModule,
+  appPackageModule,
   walletModule,
   webchatModule,
   revisionModule,

@@ -15,6 +15,20 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface YuanAppImport {
+  checksum: string;
+  create_time: Generated<Timestamp>;
+  create_user: Int8 | null;
+  created: Generated<number>;
+  file_name: Generated<string>;
+  id: Int8;
+  rows: Generated<number>;
+  source_tenant: Generated<string>;
+  tenant_id: string;
+  unchanged: Generated<number>;
+  updated: Generated<number>;
+}
+
 export interface YuanAttach {
   attach_size: Generated<Int8>;
   create_dept: Int8 | null;
@@ -1098,6 +1112,7 @@ export interface YuanWebsite {
 }
 
 export interface DB {
+  yuan_app_import: YuanAppImport;
   yuan_attach: YuanAttach;
   yuan_captcha: YuanCaptcha;
   yuan_chain_block: YuanChainBlock;

@@ -76,6 +76,7 @@ export const lowcodeModule = defineModule({
         entityData,
         ddl,
         grids: designOf('grid'),
+        designOf,
         sqlEdit,
         inScope,
       },

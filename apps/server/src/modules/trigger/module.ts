@@ -36,7 +36,7 @@ export const triggerModule = defineModule({
       egress,
     );
     return {
-      provides: { dispatcher },
+      provides: { dispatcher, triggers },
       async register(app) {
         await app.register(triggerRoutes(triggers), { prefix: '/api/yuan-api' });
         app.addHook('onClose', () => dispatcher.settled());

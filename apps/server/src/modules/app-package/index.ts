@@ -1,0 +1,2 @@
+/** The application package module's public face. */
+export { appPackageModule } from './module.ts';

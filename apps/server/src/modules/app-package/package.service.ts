@@ -1,0 +1,87 @@
+import type { AppPackageFile, AppPackagePreview, Language } from '@yuan/contract';
+import { AppError } from '../../lib/errors.ts';
+import { nextId } from '../../lib/id.ts';
+import type { AuthContext } from '../../types.ts';
+import type { InScope } from '../lowcode/index.ts';
+import { checkConfirmToken, confirmToken, readPackage } from './package-file.ts';
+import type { PackageExport } from './package-export.ts';
+import { type ImportDeps, type ImportOutcome, PackageImport } from './package-import.ts';
+
+/** Thrown at the end of a preview's unit so that it takes nothing: it carries what the import would do. */
+class DryRun extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('dry run');
+  }
+}
+
+interface ConflictData {
+  kind: AppPackagePreview['conflicts'][number]['kind'];
+  name: string;
+  reason: string;
+  done: AppPackagePreview['items'];
+}
+
+/** Export, preview (the import run in a unit that is rolled back) and the import itself, all or nothing. */
+export class PackageService {
+  constructor(
+    private readonly exporter: PackageExport,
+    private readonly deps: ImportDeps,
+    private readonly inScope: InScope,
+    private readonly secret: Uint8Array,
+  ) {}
+
+  exportFile(ctx: AuthContext, entIds: string[], withData: boolean): Promise<AppPackageFile> {
+    return this.exporter.build(ctx, entIds, withData);
+  }
+
+  async preview(ctx: AuthContext, lang: Language, text: string): Promise<AppPackagePreview> {
+    const file = readPackage(text);
+    const token = confirmToken(this.secret, ctx.tenantId, ctx.userId, file.checksum);
+    try {
+      await this.inScope(ctx, async () => {
+        throw new DryRun(await new PackageImport(this.deps, ctx, lang).run(file));
+      });
+    } catch (error) {
+      if (error instanceof DryRun) {
+        const { counts: _counts, ...outcome } = error.outcome;
+        return { ...outcome, confirmToken: token };
+      }
+      if (error instanceof AppError && error.key === 'appPackage.conflict') {
+        const data = error.data as ConflictData;
+        return {
+          items: data.done,
+          ddl: [],
+          conflicts: [{ kind: data.kind, name: data.name, reason: data.reason }],
+          rows: 0,
+          confirmToken: '',
+        };
+      }
+      throw error;
+    }
+    throw new AppError(500, 'error.internal');
+  }
+
+  async import(
+    ctx: AuthContext,
+    lang: Language,
+    text: string,
+    token: string,
+    fileName: string,
+  ): Promise<ImportOutcome['counts']> {
+    const file = readPackage(text);
+    checkConfirmToken(this.secret, token, ctx.tenantId, ctx.userId, file.checksum);
+    return this.inScope(ctx, async () => {
+      const { counts } = await new PackageImport(this.deps, ctx, lang).run(file);
+      await this.deps.repo.addImport({
+        id: nextId(),
+        tenantId: ctx.tenantId,
+        fileName,
+        checksum: file.checksum,
+        sourceTenant: String(file.source?.tenantId ?? ''),
+        counts,
+        userId: ctx.userId,
+      });
+      return counts;
+    });
+  }
+}
