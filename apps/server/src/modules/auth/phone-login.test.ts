@@ -107,6 +107,21 @@ describe('phone sign-in and send-message', () => {
     expect(me.statusCode).toBe(200);
     // Single use.
     expect((await phoneCall({ phone: PHONE, code })).statusCode).toBe(400);
+
+    // A tenant that requires a second factor asks for it after the texted code as after a password.
+    const policy = await t.call('POST', '/api/yuan-system/param/submit', tokens.a, {
+      paramName: 'MFA',
+      paramKey: 'auth.mfa',
+      paramValue: 'all',
+    });
+    expect(policy.statusCode).toBe(200);
+    await rewindCodes();
+    expect((await phoneCall({ phone: PHONE })).statusCode).toBe(200);
+    const stepped = await phoneCall({ phone: PHONE, code: lastCode(PHONE) });
+    expect(stepped.statusCode).toBe(401);
+    expect(stepped.json()).toMatchObject({ error: 'mfa_required', setup: true, methods: ['totp'] });
+    expect(stepped.json().access_token).toBeUndefined();
+    await t.call('POST', '/api/yuan-system/param/remove', tokens.a, { ids: policy.json().data.id });
   });
 
   it('answers alike for numbers without an account and texts them nothing', async () => {
