@@ -187,8 +187,9 @@ describe('low-code entities', () => {
     await form.getByLabel('名称').fill('China');
     await form.getByRole('button', { name: '提交' }).click();
     await form.waitFor({ state: 'hidden' });
-    // The new child is under Asia, shown once Asia is opened.
-    await nodes.locator('.ant-tree-treenode', { hasText: 'Asia' }).locator('.ant-tree-switcher').click();
+    // The new child is under Asia, shown once Asia is opened: its switcher opens once the tree has read that Asia
+    // has children (before, it is a leaf's, which does nothing).
+    await nodes.locator('.ant-tree-treenode', { hasText: 'Asia' }).locator('.ant-tree-switcher_close').click();
     await nodes.getByText('China', { exact: true }).click();
 
     await nodes.getByText('Asia', { exact: true }).click();
