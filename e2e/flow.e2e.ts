@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAsAdmin, openMenu, usePage } from './support/browser.ts';
+import { bpmnDocument, edge, shape } from './support/bpmn.ts';
 import { crudLocators } from './support/crud.ts';
 
 const current = usePage();
@@ -56,25 +57,18 @@ async function search(screen: Locator, input: string, value: string) {
 
 /** A clean process (named steps, a shape for each) as a .bpmn file: start → user task → end. */
 function processFile(key: string): string {
-  const shape = (id: string, x: number, width = 36, height = 36) =>
-    `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${100 - height / 2}" width="${width}" height="${height}" /></bpmndi:BPMNShape>`;
-  const edge = (id: string, from: number, to: number) =>
-    `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}"><di:waypoint x="${from}" y="100" /><di:waypoint x="${to}" y="100" /></bpmndi:BPMNEdge>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:yuan="http://yuan-admin.dev/schema/bpmn" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="${key}" name="E2E 上传" isExecutable="true">
-    <bpmn:startEvent id="start" name="开始"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
+  return bpmnDocument(
+    key,
+    'E2E 上传',
+    `    <bpmn:startEvent id="start" name="开始"><bpmn:outgoing>f1</bpmn:outgoing></bpmn:startEvent>
     <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="check" />
     <bpmn:userTask id="check" name="检查" yuan:candidateGroups="administrator">
       <bpmn:incoming>f1</bpmn:incoming><bpmn:outgoing>f2</bpmn:outgoing>
     </bpmn:userTask>
     <bpmn:sequenceFlow id="f2" sourceRef="check" targetRef="end" />
-    <bpmn:endEvent id="end" name="结束"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="Diagram"><bpmndi:BPMNPlane id="Plane" bpmnElement="${key}">
-    ${shape('start', 100)}${shape('check', 200, 100, 80)}${shape('end', 360)}${edge('f1', 136, 200)}${edge('f2', 300, 360)}
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
+    <bpmn:endEvent id="end" name="结束"><bpmn:incoming>f2</bpmn:incoming></bpmn:endEvent>`,
+    `${shape('start', 100)}${shape('check', 200, 100, 80)}${shape('end', 360)}${edge('f1', 136, 200)}${edge('f2', 300, 360)}`,
+  );
 }
 
 /**

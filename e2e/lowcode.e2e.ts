@@ -189,7 +189,10 @@ describe('low-code entities', () => {
     await form.waitFor({ state: 'hidden' });
     // The new child is under Asia, shown once Asia is opened: its switcher opens once the tree has read that Asia
     // has children (before, it is a leaf's, which does nothing).
-    await nodes.locator('.ant-tree-treenode', { hasText: 'Asia' }).locator('.ant-tree-switcher_close').click();
+    await nodes
+      .locator('.ant-tree-treenode', { hasText: 'Asia' })
+      .locator('.ant-tree-switcher_close')
+      .click();
     await nodes.getByText('China', { exact: true }).click();
 
     await nodes.getByText('Asia', { exact: true }).click();

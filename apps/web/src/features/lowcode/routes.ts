@@ -1,6 +1,6 @@
 import { domainRoutes, page } from '../screens.ts';
 
-/** Entities and their data, designed pages and grids, ER diagram, mind maps, SQL editor, reports and triggers. */
+/** Entities and their data, designed pages and grids, ER diagram, mind maps, SQL editor, reports, triggers and app packages. */
 export const lowcodeRoutes = domainRoutes(() => import('./i18n/index.ts'), {
   '/sqledit': page(() => import('./sqlEdit/SqlEditPage.tsx'), 'SqlEditPage'),
   '/report/reportlist/index': page(() => import('./report/ReportListPage.tsx'), 'ReportListPage'),
@@ -20,4 +20,5 @@ export const lowcodeRoutes = domainRoutes(() => import('./i18n/index.ts'), {
   '/mindmap/detail/:id': page(() => import('./mindmap/MindmapDetailPage.tsx'), 'MindmapDetailPage'),
   '/mindmap/exec/:id': page(() => import('./mindmap/MindmapExecPage.tsx'), 'MindmapExecPage'),
   '/lowcode/trigger/index': page(() => import('./trigger/TriggerPage.tsx'), 'TriggerPage'),
+  '/lowcode/package/index': page(() => import('./package/AppPackagePage.tsx'), 'AppPackagePage'),
 });

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DeliveryRecord, DeliveryStatus } from '@yuan/contract/lowcode/trigger';
-import { Button, Drawer, Empty, Result, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../shared/components/PagedTable.tsx';
 import { formatDateTime, useTimeZone } from '../../../shared/time/timeZone.ts';
 import { DELIVERY_PAGE_SIZE } from './triggerApi.ts';
 import { useDeliveries } from './useDeliveries.ts';
@@ -26,10 +27,10 @@ const orDash = (value: number | null) => (value === null ? '-' : value);
 /** A trigger's deliveries, newest first: each event's attempts so far, and a way to send a failed one again. */
 export function DeliveriesDrawer({ trigger, canRedeliver, onClose }: DeliveriesDrawerProps) {
   const { t } = useTranslation();
-  const { query, current, setCurrent, redeliver, reload } = useDeliveries(trigger.id);
+  const list = useDeliveries(trigger.id);
+  const { redeliver, reload } = list;
   // Times follow the tenant's zone, which may arrive after the drawer opened.
   useTimeZone((state) => state.zone);
-  const page = query.data;
 
   const columns: ColumnsType<DeliveryRecord> = [
     { title: t('trigger.delivery.time'), dataIndex: 'createTime', width: 170, render: time },
@@ -77,39 +78,6 @@ export function DeliveriesDrawer({ trigger, canRedeliver, onClose }: DeliveriesD
     });
   }
 
-  const body = () => {
-    if (query.isError && !page) {
-      return (
-        <Result
-          status="error"
-          title={t('common.loadFailed')}
-          extra={<Button onClick={reload}>{t('common.retry')}</Button>}
-        />
-      );
-    }
-    return (
-      <Table<DeliveryRecord>
-        rowKey="id"
-        size="small"
-        bordered
-        scroll={{ x: 'max-content' }}
-        loading={query.isFetching}
-        columns={columns}
-        dataSource={page?.records ?? []}
-        // Said only once the page has come: "none yet" must not show while the first page is on its way.
-        locale={{ emptyText: page ? <Empty description={t('trigger.deliveriesEmpty')} /> : ' ' }}
-        pagination={{
-          current,
-          pageSize: DELIVERY_PAGE_SIZE,
-          total: page?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setCurrent,
-        }}
-      />
-    );
-  };
-
   return (
     <Drawer
       open
@@ -119,7 +87,14 @@ export function DeliveriesDrawer({ trigger, canRedeliver, onClose }: DeliveriesD
       destroyOnHidden
       extra={<Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('crud.refresh')} />}
     >
-      <div data-testid="trigger-deliveries">{body()}</div>
+      <div data-testid="trigger-deliveries">
+        <PagedTable<DeliveryRecord>
+          list={list}
+          columns={columns}
+          pageSize={DELIVERY_PAGE_SIZE}
+          emptyText={t('trigger.deliveriesEmpty')}
+        />
+      </div>
     </Drawer>
   );
 }
