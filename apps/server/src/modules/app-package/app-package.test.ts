@@ -226,7 +226,7 @@ describe('application packages', () => {
     expect(noPerm.statusCode).toBe(403);
   });
 
-  it('names the part that cannot be imported and imports nothing', async () => {
+  it('names every part that cannot be imported, and a refused import takes nothing', async () => {
     const file = JSON.parse(await exportFile(tokens.a, [entId]));
     // A form of the package whose code another entity's form in B already uses.
     await ok(tokens.b, 'POST', '/dtentity/saveOrUpdate', {
@@ -235,14 +235,25 @@ describe('application packages', () => {
       elements: [{ eleNo: 'name', eleName: 'Name', dataTyp: 'string' }],
     });
     file.content.parts.entity[0].entNo = 'purchase2';
+    file.content.parts.grid[0].gridNo = 'order_grid2';
     file.content.parts.form[0].pageNo = 'order_form';
     file.content.parts.form[0].formJson = 'not a form';
+    file.content.parts.report[0].querySql = 'DROP TABLE yuan_user';
     const { checksumOf } = await import('./package-file.ts');
     file.checksum = checksumOf(file.content);
     const preview = (await upload(tokens.b, 'preview', JSON.stringify(file))).json().data;
-    expect(preview.conflicts).toHaveLength(1);
-    expect(preview.conflicts[0]).toMatchObject({ kind: 'form', name: '订单表单' });
+    // Every refused part, by name; the others are still listed with what they would do.
+    expect(preview.conflicts.map((c: { kind: string; name: string }) => `${c.kind}:${c.name}`)).toEqual([
+      'form:订单表单',
+      'report:订单报表',
+    ]);
+    expect(preview.conflicts[1].reason).not.toBe('');
+    expect(preview.items.map((i: { kind: string }) => i.kind)).toContain('grid');
     expect(preview.confirmToken).toBe('');
+    const refused = await upload(tokens.b, 'import', JSON.stringify(file), {
+      confirmToken: preview.confirmToken,
+    });
+    expect(refused.statusCode).toBe(400);
     const entities = await t.database.root
       .selectFrom('yuan_dt_entity')
       .select('ent_no')
@@ -250,5 +261,45 @@ describe('application packages', () => {
       .execute();
     expect(entities.map((e) => e.ent_no)).not.toContain('purchase2');
     expect(pageId).not.toBe('');
+  });
+
+  it('takes nothing when a part is refused during the import itself', async () => {
+    const file = JSON.parse(await exportFile(tokens.a, [entId]));
+    file.content.parts.entity[0].entNo = 'purchase3';
+    file.content.parts.grid[0].gridNo = 'order_grid3';
+    file.content.parts.form[0].pageNo = 'clash_form';
+    const { checksumOf } = await import('./package-file.ts');
+    file.checksum = checksumOf(file.content);
+    const text = JSON.stringify(file);
+    const preview = (await upload(tokens.b, 'preview', text)).json().data;
+    expect(preview.conflicts).toEqual([]);
+    // Between the preview and the import, B takes the form's code for a form of its own.
+    const other = await t.database.root
+      .selectFrom('yuan_dt_entity')
+      .select('id')
+      .where('tenant_id', '=', TENANT_B)
+      .where('ent_no', '=', 'other')
+      .executeTakeFirstOrThrow();
+    await ok(tokens.b, 'POST', '/dtpage/fnSaveOrUpdate', {
+      entId: other.id,
+      pageNo: 'clash_form',
+      pageName: 'Clash',
+      formJson: { column: [] },
+    });
+    const refused = await upload(tokens.b, 'import', text, { confirmToken: preview.confirmToken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('订单表单');
+    const entities = await t.database.root
+      .selectFrom('yuan_dt_entity')
+      .select('ent_no')
+      .where('tenant_id', '=', TENANT_B)
+      .execute();
+    expect(entities.map((e) => e.ent_no)).not.toContain('purchase3');
+    const tables = await t.database.root
+      .selectFrom('yuan_app_import')
+      .select('id')
+      .where('tenant_id', '=', TENANT_B)
+      .execute();
+    expect(tables).toHaveLength(1);
   });
 });

@@ -5,12 +5,13 @@ import {
   type AppPartRow,
   type AppPreviewItem,
   DEFAULT_TENANT_ID,
+  encodeMessage,
   entityForm,
   type Language,
 } from '@yuan/contract';
 import { parseOrRefuse } from '../../lib/crud/parse-or-refuse.ts';
 import type { Restorers } from '../../lib/crud/restorers.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, FieldError } from '../../lib/errors.ts';
 import { failureOf } from '../../plugins/envelope.ts';
 import type { AuthContext } from '../../types.ts';
 import type { DdlService, EntityDataService, EntityService } from '../lowcode/index.ts';
@@ -58,12 +59,15 @@ export class PackageImport {
   private readonly ids = new Map<string, string>();
   private readonly items: AppPreviewItem[] = [];
   private readonly ddlSteps: string[] = [];
+  private readonly conflicts: AppPackagePreview['conflicts'] = [];
   private rows = 0;
 
+  /** `preview`: every refused part is noted and its writes rolled back, and the run goes on to find the others. */
   constructor(
     private readonly deps: ImportDeps,
     private readonly ctx: AuthContext,
     private readonly lang: Language,
+    private readonly preview = false,
   ) {}
 
   async run(file: AppPackageFile): Promise<ImportOutcome> {
@@ -92,7 +96,7 @@ export class PackageImport {
     return {
       items: this.items,
       ddl: this.ddlSteps,
-      conflicts: [],
+      conflicts: this.conflicts,
       rows: this.rows,
       counts: {
         created: count('create'),
@@ -103,19 +107,25 @@ export class PackageImport {
     };
   }
 
-  /** Runs one part's write; a refusal becomes the import's, naming the part. */
+  /** Runs one part's write; a refusal names the part: the import's end, or (preview) one conflict more. */
   private async named(kind: AppPartKind, row: AppPartRow, write: () => Promise<void>): Promise<void> {
+    if (this.preview) {
+      await this.deps.repo.savepoint();
+    }
     try {
       await write();
+      if (this.preview) {
+        await this.deps.repo.releaseSavepoint();
+      }
     } catch (error) {
       const reason = String((failureOf(error, this.lang).body as { msg?: string }).msg ?? '');
       const name = PART_SPECS[kind].name(row) || String(row.name ?? '');
-      throw new AppError(
-        400,
-        'appPackage.conflict',
-        { name, reason },
-        { kind, name, reason, done: this.items },
-      );
+      if (!this.preview) {
+        throw new AppError(400, 'appPackage.conflict', { name, reason });
+      }
+      await this.deps.repo.rollbackToSavepoint();
+      await this.deps.repo.releaseSavepoint();
+      this.conflicts.push({ kind, name, reason });
     }
   }
 
@@ -155,6 +165,15 @@ export class PackageImport {
     }
     if (existing) {
       const current = carried(spec, await restorer.detail(this.ctx, existing));
+      if ((kind === 'form' || kind === 'grid') && String(current.entId) !== String(fields.entId)) {
+        // The code is another entity's form or grid here: taking it over would move it away from its entity.
+        const res = await restorer.resource(this.ctx);
+        const field = kind === 'form' ? 'pageNo' : 'gridNo';
+        throw new FieldError(
+          field,
+          encodeMessage('form.uniqueValue', { label: res.labels[field] ?? field, value: key }),
+        );
+      }
       const same = Object.keys(fields).every((k) => canonicalJson(fields[k]) === canonicalJson(current[k]));
       if (!same) {
         await restorer.save(this.ctx, { ...current, ...fields, id: existing }, Object.keys(fields));

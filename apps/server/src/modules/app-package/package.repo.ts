@@ -122,6 +122,19 @@ export class PackageRepo {
     return r.rows[0]?.id;
   }
 
+  /** A point in the caller's unit that a refused part's writes are rolled back to (the preview goes on past it). */
+  async savepoint(): Promise<void> {
+    await sql`SAVEPOINT app_package_part`.execute(this.db);
+  }
+
+  async rollbackToSavepoint(): Promise<void> {
+    await sql`ROLLBACK TO SAVEPOINT app_package_part`.execute(this.db);
+  }
+
+  async releaseSavepoint(): Promise<void> {
+    await sql`RELEASE SAVEPOINT app_package_part`.execute(this.db);
+  }
+
   addImport(row: {
     id: string;
     tenantId: string;

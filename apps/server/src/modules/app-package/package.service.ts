@@ -14,13 +14,6 @@ class DryRun extends Error {
   }
 }
 
-interface ConflictData {
-  kind: AppPackagePreview['conflicts'][number]['kind'];
-  name: string;
-  reason: string;
-  done: AppPackagePreview['items'];
-}
-
 /** Export, preview (the import run in a unit that is rolled back) and the import itself, all or nothing. */
 export class PackageService {
   constructor(
@@ -36,27 +29,20 @@ export class PackageService {
 
   async preview(ctx: AuthContext, lang: Language, text: string): Promise<AppPackagePreview> {
     const file = readPackage(text);
-    const token = confirmToken(this.secret, ctx.tenantId, ctx.userId, file.checksum);
     try {
       await this.inScope(ctx, async () => {
-        throw new DryRun(await new PackageImport(this.deps, ctx, lang).run(file));
+        throw new DryRun(await new PackageImport(this.deps, ctx, lang, true).run(file));
       });
     } catch (error) {
-      if (error instanceof DryRun) {
-        const { counts: _counts, ...outcome } = error.outcome;
-        return { ...outcome, confirmToken: token };
+      if (!(error instanceof DryRun)) {
+        throw error;
       }
-      if (error instanceof AppError && error.key === 'appPackage.conflict') {
-        const data = error.data as ConflictData;
-        return {
-          items: data.done,
-          ddl: [],
-          conflicts: [{ kind: data.kind, name: data.name, reason: data.reason }],
-          rows: 0,
-          confirmToken: '',
-        };
-      }
-      throw error;
+      const { counts: _counts, ...outcome } = error.outcome;
+      const clean = outcome.conflicts.length === 0;
+      return {
+        ...outcome,
+        confirmToken: clean ? confirmToken(this.secret, ctx.tenantId, ctx.userId, file.checksum) : '',
+      };
     }
     throw new AppError(500, 'error.internal');
   }
