@@ -142,6 +142,29 @@ describe('single sign-on (authorization code)', () => {
     expect(token.tenant_id).toBe(TENANT_B);
   });
 
+  it('respects the tenant requiring a second factor: the code answers mfa_required, not a token', async () => {
+    const paramId = nextId();
+    await t.database.root
+      .insertInto('yuan_param')
+      .values({
+        tenant_id: '000000',
+        id: paramId,
+        param_name: 'MFA',
+        param_key: 'auth.mfa',
+        param_value: 'all',
+      })
+      .execute();
+    try {
+      const answer = await authorize(tokens.a, { client_id: PORTAL.id, redirect_uri: CALLBACK });
+      const signed = await exchange({ code: codeOf(answer.json().data.redirect), redirect_uri: CALLBACK });
+      expect(signed.statusCode).toBe(401);
+      expect(signed.json()).toMatchObject({ error: 'mfa_required', setup: true });
+      expect(signed.json().access_token).toBeUndefined();
+    } finally {
+      await t.database.root.deleteFrom('yuan_param').where('id', '=', paramId).execute();
+    }
+  });
+
   it('asks for an e-mailed code first when the tenant sets sso.emailVerify', async () => {
     await t.database.root
       .insertInto('yuan_param')
