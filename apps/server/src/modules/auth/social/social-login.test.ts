@@ -128,6 +128,22 @@ describe('third-party sign-in (OpenID Connect)', () => {
 
     // Guests may sign out.
     expect((await t.call('GET', '/api/yuan-auth/oauth/logout', bob.access_token)).json().success).toBe(true);
+
+    // A tenant that requires a second factor of administrators asks alice (now one) for it after the provider.
+    await t.database.root
+      .insertInto('yuan_param')
+      .values({
+        tenant_id: '000000',
+        id: '7700000000000001',
+        param_name: 'MFA',
+        param_key: 'auth.mfa',
+        param_value: 'admins',
+      })
+      .execute();
+    const stepped = (await signIn('alice')).res;
+    await t.database.root.deleteFrom('yuan_param').where('id', '=', '7700000000000001').execute();
+    expect(stepped.statusCode).toBe(401);
+    expect(stepped.json()).toMatchObject({ error: 'mfa_required', setup: true, methods: ['totp'] });
   });
 
   it('refuses a reused, foreign, expired or mismatched state and a forged code', async () => {
