@@ -130,6 +130,8 @@ export function carried(spec: PartSpec, row: Record<string, unknown>): AppPartRo
   return out;
 }
 
+const DIGITS = /(?<![0-9])[0-9]{1,19}(?![0-9])/g;
+
 /**
  * Replaces every source id the map knows, wherever it stands in the row (a field, a JSON document, a script, SQL
  * such as `yuan_ent_<id>`), by the target's: ids are 18–19 digit numbers, matched only between non-digits.
@@ -138,8 +140,8 @@ export function remapIds<T>(value: T, ids: ReadonlyMap<string, string>): T {
   if (ids.size === 0) {
     return value;
   }
-  const pattern = new RegExp(`(?<![0-9])(${[...ids.keys()].join('|')})(?![0-9])`, 'g');
-  const swap = (s: string) => s.replace(pattern, (m) => ids.get(m) ?? m);
+  // Every run of digits is looked up, so the cost grows with the text, not with the number of ids known.
+  const swap = (s: string) => s.replace(DIGITS, (m) => ids.get(m) ?? m);
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       return swap(v);
