@@ -1,21 +1,10 @@
-import { MFA_API, type MfaRequired, type MfaStatus, type TokenResponse } from '@yuan/contract';
+import { MFA_API, type MfaStatus, type TokenResponse } from '@yuan/contract';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { call, RequestError, request } from './http.ts';
-
-/** The second step a sign-in answered with instead of a token, or null for any other failure. */
-export function mfaRequiredOf(error: unknown): MfaRequired | null {
-  if (error instanceof RequestError) {
-    const body = error.body as Partial<MfaRequired> | null;
-    if (body?.error === 'mfa_required' && typeof body.mfa_token === 'string') {
-      return body as MfaRequired;
-    }
-  }
-  return null;
-}
+import { call, request } from './http.ts';
 
 export type MfaProof = { otp: string } | { recovery_code: string } | { passkey: string };
 

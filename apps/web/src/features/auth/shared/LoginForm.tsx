@@ -2,17 +2,19 @@ import { LockOutlined, ReloadOutlined, SafetyOutlined, TeamOutlined, UserOutline
 import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
 import { Button, Input } from 'antd';
 import type { MfaRequired } from '@yuan/contract';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { landingPage, login } from '../../../app/session/actions.ts';
-import { mfaRequiredOf } from '../../../shared/api/mfa.ts';
+import { mfaRequiredOf } from '../../../shared/api/mfaRequired.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
-import { MfaDialog } from './MfaDialog.tsx';
 import { SlideCaptchaField } from './SlideCaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import './login.css';
+
+// The second step's dialog (with passkeys and QR codes) loads only for the sign-ins that need it.
+const MfaDialog = lazy(() => import('./MfaDialog.tsx').then((m) => ({ default: m.MfaDialog })));
 
 interface Values {
   tenantId: string;
@@ -125,7 +127,11 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
 
   return (
     <>
-      {mfa && <MfaDialog challenge={mfa} onCancel={closeMfa} onSignedIn={() => void signedIn()} />}
+      {mfa && (
+        <Suspense fallback={null}>
+          <MfaDialog challenge={mfa} onCancel={closeMfa} onSignedIn={() => void signedIn()} />
+        </Suspense>
+      )}
       <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.submit')}>
         {config.tenantMode && (
           <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>
