@@ -1,20 +1,16 @@
 import { LockOutlined, ReloadOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
 import { Button, Input } from 'antd';
-import type { MfaRequired } from '@yuan/contract';
-import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { landingPage, login } from '../../../app/session/actions.ts';
-import { mfaRequiredOf } from '../../../shared/api/mfaRequired.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
 import { SlideCaptchaField } from './SlideCaptchaField.tsx';
+import { useSecondStep } from './useSecondStep.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import './login.css';
-
-// The second step's dialog (with passkeys and QR codes) loads only for the sign-ins that need it.
-const MfaDialog = lazy(() => import('./MfaDialog.tsx').then((m) => ({ default: m.MfaDialog })));
 
 interface Values {
   tenantId: string;
@@ -48,8 +44,6 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [offset, setOffset] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [mfa, setMfa] = useState<MfaRequired | null>(null);
-  const closeMfa = useCallback(() => setMfa(null), []);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -92,6 +86,7 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
       navigate(await landingPage(), { replace: true });
     }
   };
+  const secondStep = useSecondStep(() => void signedIn());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +108,7 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
       await signedIn();
     } catch (error) {
       // A right password that needs a second step opens it; other errors are on screen already (SPEC §8).
-      setMfa(mfaRequiredOf(error));
+      secondStep.take(error);
       // A captcha is single use, so fetch a new one.
       if (mode !== 'off') {
         renew();
@@ -127,11 +122,7 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
 
   return (
     <>
-      {mfa && (
-        <Suspense fallback={null}>
-          <MfaDialog challenge={mfa} onCancel={closeMfa} onSignedIn={() => void signedIn()} />
-        </Suspense>
-      )}
+      {secondStep.dialog}
       <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.submit')}>
         {config.tenantMode && (
           <LoginField id="login-tenant" label={t('login.tenant')} error={errors.tenantId}>

@@ -10,6 +10,7 @@ import { LoginField } from './LoginField.tsx';
 import type { LoginFormProps } from './LoginForm.tsx';
 import { codeProblem, phoneProblem } from './phoneRules.ts';
 import { usePhoneCode } from './usePhoneCode.ts';
+import { useSecondStep } from './useSecondStep.tsx';
 
 type Field = 'tenantId' | 'phone' | 'code';
 
@@ -53,6 +54,15 @@ export function PhoneLoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
     }
   };
 
+  const signedIn = async () => {
+    if (onSignedIn) {
+      onSignedIn();
+    } else {
+      navigate(await landingPage(), { replace: true });
+    }
+  };
+  const secondStep = useSecondStep(() => void signedIn());
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const phoneOk = checkPhone();
@@ -66,68 +76,70 @@ export function PhoneLoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
     setSubmitting(true);
     try {
       await phoneLogin(tenantId, values.phone.trim(), values.code.trim());
-      if (onSignedIn) {
-        onSignedIn();
-      } else {
-        navigate(await landingPage(), { replace: true });
-      }
-    } catch {
-      // The error is on screen already (SPEC §8).
+      await signedIn();
+    } catch (error) {
+      // A right code that needs a second step opens it; other errors are on screen already (SPEC §8).
+      secondStep.take(error);
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.phoneTab')}>
-      {config.tenantMode && (
-        <LoginField id="phone-tenant" label={t('login.tenant')} error={errors.tenantId}>
+    <>
+      {secondStep.dialog}
+      <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.phoneTab')}>
+        {config.tenantMode && (
+          <LoginField id="phone-tenant" label={t('login.tenant')} error={errors.tenantId}>
+            <Input
+              id="phone-tenant"
+              size="large"
+              prefix={<TeamOutlined />}
+              maxLength={12}
+              value={values.tenantId}
+              onChange={change('tenantId')}
+              status={errors.tenantId ? 'error' : undefined}
+            />
+          </LoginField>
+        )}
+        <LoginField id="phone-number" label={t('login.phone')} error={errors.phone}>
           <Input
-            id="phone-tenant"
+            id="phone-number"
             size="large"
-            prefix={<TeamOutlined />}
-            maxLength={12}
-            value={values.tenantId}
-            onChange={change('tenantId')}
-            status={errors.tenantId ? 'error' : undefined}
+            prefix={<MobileOutlined />}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            value={values.phone}
+            onChange={change('phone')}
+            onBlur={() => values.phone !== '' && checkPhone()}
+            status={errors.phone ? 'error' : undefined}
           />
         </LoginField>
-      )}
-      <LoginField id="phone-number" label={t('login.phone')} error={errors.phone}>
-        <Input
-          id="phone-number"
-          size="large"
-          prefix={<MobileOutlined />}
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          value={values.phone}
-          onChange={change('phone')}
-          onBlur={() => values.phone !== '' && checkPhone()}
-          status={errors.phone ? 'error' : undefined}
-        />
-      </LoginField>
-      <LoginField id="phone-code" label={t('login.smsCode')} error={errors.code}>
-        <div className="login-form__image-captcha">
-          <Input
-            id="phone-code"
-            size="large"
-            prefix={<SafetyOutlined />}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={values.code}
-            onChange={change('code')}
-            status={errors.code ? 'error' : undefined}
-          />
-          <Button size="large" onClick={onSend} loading={texting.sending} disabled={texting.left > 0}>
-            {texting.left > 0 ? t('login.resendIn', { seconds: String(texting.left) }) : t('login.sendCode')}
-          </Button>
-        </div>
-      </LoginField>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        {t('login.submit')}
-      </Button>
-    </form>
+        <LoginField id="phone-code" label={t('login.smsCode')} error={errors.code}>
+          <div className="login-form__image-captcha">
+            <Input
+              id="phone-code"
+              size="large"
+              prefix={<SafetyOutlined />}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={values.code}
+              onChange={change('code')}
+              status={errors.code ? 'error' : undefined}
+            />
+            <Button size="large" onClick={onSend} loading={texting.sending} disabled={texting.left > 0}>
+              {texting.left > 0
+                ? t('login.resendIn', { seconds: String(texting.left) })
+                : t('login.sendCode')}
+            </Button>
+          </div>
+        </LoginField>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </>
   );
 }

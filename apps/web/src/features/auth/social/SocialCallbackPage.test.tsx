@@ -45,6 +45,32 @@ describe('third-party sign-in callback', () => {
     expect(useSession.getState().menuStatus).toBe('ready');
   });
 
+  it('asks for the second step when the tenant requires one, then lands the user', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(
+          {
+            error: 'mfa_required',
+            error_description: '请完成第二步验证',
+            mfa_token: '000000.t',
+            methods: ['totp'],
+          },
+          401,
+        ),
+      )
+      .mockResolvedValueOnce(jsonResponse(tokenAnswer()))
+      .mockResolvedValueOnce(envelope([menuNode('system', '/system', [menuNode('param', '/system/param')])]))
+      .mockResolvedValueOnce(envelope([]));
+    renderAt('?code=c1&state=s1');
+    expect(await screen.findByText('两步验证')).toBeTruthy();
+    expect(useSession.getState().token).toBe('');
+    fireEvent.change(screen.getByLabelText('6 位验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /^验\s?证$/ }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/wel/index');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('grant_type=mfa&mfa_token=000000.t&otp=123456');
+    expect(useSession.getState().token).toBe('access-1');
+  });
+
   it('lands a user without the wallet menu on the welcome page', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(tokenAnswer()))

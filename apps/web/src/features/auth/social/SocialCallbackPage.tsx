@@ -2,8 +2,9 @@ import { Button, Result } from 'antd';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../../../app/session/actions.ts';
+import { landingPage, logout } from '../../../app/session/actions.ts';
 import { PageSpinner } from '../../../shared/components/PageSpinner.tsx';
+import { useSecondStep } from '../shared/useSecondStep.tsx';
 import { useSocialCallback } from './useSocialCallback.ts';
 import '../shared/login.css';
 
@@ -16,7 +17,12 @@ const GuestRegisterDialog = lazy(() =>
 export function SocialCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const outcome = useSocialCallback();
+  const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const secondStep = useSecondStep(
+    () => void landingPage().then((path) => navigate(path, { replace: true })),
+    toLogin,
+  );
+  const outcome = useSocialCallback(secondStep.take);
 
   // A guest leaves signed out, registered or not (its token is good for nothing else).
   const leave = useCallback(async () => {
@@ -24,6 +30,9 @@ export function SocialCallbackPage() {
     navigate('/login', { replace: true });
   }, [navigate]);
 
+  if (outcome.kind === 'second') {
+    return <main className="login-page">{secondStep.dialog}</main>;
+  }
   if (outcome.kind === 'pending') {
     return <PageSpinner label={t('social.signingIn')} />;
   }

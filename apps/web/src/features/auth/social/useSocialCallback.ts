@@ -7,6 +7,8 @@ import { landingPage, socialLogin } from '../../../app/session/actions.ts';
 
 export type SocialOutcome =
   | { kind: 'pending' }
+  /** The provider's sign-in was right and the tenant asks for the second step (its dialog is on screen). */
+  | { kind: 'second' }
   | { kind: 'failed'; message: string }
   | { kind: 'guest'; guest: TokenResponse };
 
@@ -15,7 +17,7 @@ export type SocialOutcome =
  * page (landingPage); a guest (no linked user) stays for the registration dialog; a refusal at the provider or a
  * failed exchange fails.
  */
-export function useSocialCallback(): SocialOutcome {
+export function useSocialCallback(takeSecondStep: (error: unknown) => boolean): SocialOutcome {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -45,11 +47,15 @@ export function useSocialCallback(): SocialOutcome {
         }
       },
       (error: unknown) => {
+        if (takeSecondStep(error)) {
+          setOutcome({ kind: 'second' });
+          return;
+        }
         const message = error instanceof Error && error.message ? error.message : t('social.failed');
         setOutcome({ kind: 'failed', message });
       },
     );
-  }, [code, state, refused, navigate, t]);
+  }, [code, state, refused, navigate, t, takeSecondStep]);
 
   return outcome;
 }
