@@ -29,24 +29,34 @@ function tableOf(q: Record<string, unknown>): string {
 const kept = (column: string, alias: string, field: string) =>
   field === 'price' ? `to_jsonb(${alias}.${column}::text)` : `to_jsonb(${alias}.${column})`;
 
-/** The app's changes expression (lib/crud/revisions.ts `changesSql`) over `w`, the values before as `w.<prefix><f>`. */
-function changes(fields: readonly string[], before: string | null): string {
-  const items = fields.map((f, i) => {
+/**
+ * The app's changes expression (lib/crud/revisions.ts `changesSql`) over `w`, the values before as `w.<prefix><f>`:
+ * one array with a place per field (null where it did not change), and whether any field changed.
+ */
+function changes(fields: readonly string[], before: string | null): { changes: string; changed: string } {
+  const conditions: string[] = [];
+  const items = fields.map((f) => {
     const was = `w.${before}${f}`;
     const changed = before ? `${was} IS DISTINCT FROM w.${f}` : `w.${f} IS NOT NULL`;
+    conditions.push(changed);
     const kept0 = before ? kept(`${before}${f}`, 'w', f) : 'NULL::jsonb';
-    return `(${i}, CASE WHEN ${changed} THEN jsonb_build_object('field', '${f}'::text, 'before', ${kept0}, 'after', ${kept(f, 'w', f)}) END)`;
+    return `CASE WHEN ${changed} THEN jsonb_build_object('field', '${f}'::text, 'before', ${kept0}, 'after', ${kept(f, 'w', f)}) END`;
   });
-  return `(SELECT coalesce(jsonb_agg(v.c ORDER BY v.o), '[]'::jsonb) FROM (VALUES ${items.join(', ')}) AS v(o, c)
-    WHERE v.c IS NOT NULL)`;
+  return { changes: `jsonb_build_array(${items.join(', ')})`, changed: `(${conditions.join(' OR ')})` };
 }
 
 /** The app's revision CTEs `r` and `o` (lib/crud/revisions.ts `revisionCtes`); the author's values from `$at` on. */
-function revisionCtes(action: string, resource: string, at: number, changed: string, from: string): string {
+function revisionCtes(
+  action: string,
+  resource: string,
+  at: number,
+  changed: { changes: string; changed: string },
+  from: string,
+): string {
   return `r AS (INSERT INTO yuan_revision (tenant_id, resource, row_id, action, user_id, user_name, request_id, changes)
     SELECT $${at}::text, '${resource}'::text, x.id, '${action}'::text, $${at + 1}::bigint, $${at + 2}::text,
       $${at + 3}::text, x.changes
-    FROM (SELECT w.id, ${changed} AS changes FROM ${from}) AS x ${action === 'update' ? `WHERE x.changes <> '[]'::jsonb` : ''}
+    FROM (SELECT w.id, ${changed.changes} AS changes, ${changed.changed} AS changed FROM ${from}) AS x ${action === 'update' ? 'WHERE x.changed' : ''}
     RETURNING id, tenant_id, resource, action), o AS (INSERT INTO yuan_trigger_event (revision_id, tenant_id)
     SELECT r.id, r.tenant_id FROM r WHERE EXISTS (SELECT 1 FROM yuan_trigger t WHERE t.tenant_id = r.tenant_id
       AND t.resource = r.resource AND t.is_deleted = 0 AND t.enabled AND r.action = ANY (t.events)))`;

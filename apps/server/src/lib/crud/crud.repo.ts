@@ -236,7 +236,13 @@ export class CrudRepo extends CrudReads {
       return Number(result.numUpdatedRows);
     }
     const who = { ...author, requestId: author.requestId ?? null };
-    const revision = revisionCtes(this.res, 'delete', who, sql`'[]'::jsonb`, sql`w`);
+    const revision = revisionCtes(
+      this.res,
+      'delete',
+      who,
+      { changes: sql`'[]'::jsonb`, changed: sql`true` },
+      sql`w`,
+    );
     const counted = await sql<{ n: number }>`WITH w AS (${q.returning('id')}), ${revision}
       SELECT count(*)::int AS n FROM w`.execute(this.db);
     return counted.rows[0]?.n ?? 0;

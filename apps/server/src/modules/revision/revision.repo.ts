@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/index.ts';
-import { rowRevisions } from '../../lib/crud/revisions.ts';
+import { changeList, rowRevisions } from '../../lib/crud/revisions.ts';
 
 /** One recorded change of a row, as the list answers it. */
 export interface RevisionRow {
@@ -46,7 +46,11 @@ export class RevisionRepo {
         .execute(),
       row.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { records: records as RevisionRow[], total: counted.n };
+    // A field that did not change holds its place as null in the stored array: the answer lists the changes only.
+    return {
+      records: (records as RevisionRow[]).map((r) => ({ ...r, changes: changeList(r.changes) })),
+      total: counted.n,
+    };
   }
 
   /** One of the tenant's revisions: what it names, or undefined (row-level security hides another tenant's). */

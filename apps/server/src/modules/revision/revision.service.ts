@@ -1,6 +1,7 @@
 import { encodeMessage, type Page } from '@yuan/contract';
 import type { Row } from '../../lib/crud/crud-query.ts';
 import type { Restorers } from '../../lib/crud/restorers.ts';
+import { changeList } from '../../lib/crud/revisions.ts';
 import { badRequest, FieldError, notFound } from '../../lib/errors.ts';
 import type { Maybe } from '../../lib/maybe.ts';
 import type { AuthContext } from '../../types.ts';
@@ -19,7 +20,7 @@ export interface Grants {
 export function valuesAfter(later: readonly unknown[]): Map<string, unknown> {
   const values = new Map<string, unknown>();
   for (const changes of later) {
-    for (const change of Array.isArray(changes) ? changes : []) {
+    for (const change of changeList(changes)) {
       const { field } = change as { field?: unknown };
       if (typeof field === 'string' && 'before' in change && !values.has(field)) {
         values.set(field, (change as { before: unknown }).before);

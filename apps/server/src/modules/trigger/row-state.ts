@@ -1,9 +1,10 @@
 import type { RevisionChange } from '@yuan/contract';
+import { changeList } from '../../lib/crud/revisions.ts';
 
 type Row = Record<string, unknown>;
 
 const changesOf = (changes: unknown): RevisionChange[] =>
-  Array.isArray(changes) ? (changes as RevisionChange[]).filter((c) => typeof c?.field === 'string') : [];
+  changeList(changes).filter((c) => typeof c.field === 'string');
 
 /**
  * A row's states around its last revision, from its history (oldest first, up to that revision): `after` is every
