@@ -3,12 +3,11 @@ import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { landingPage, login } from '../../../app/session/actions.ts';
+import { login } from '../../../app/session/actions.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
 import { SlideCaptchaField } from './SlideCaptchaField.tsx';
-import { useSecondStep } from './useSecondStep.tsx';
+import { useSignInFlow } from './useSecondStep.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import './login.css';
 
@@ -31,7 +30,6 @@ export interface LoginFormProps {
 /** Account/password login with the tenant field (tenant mode) and the configured captcha. */
 export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const config = getAppConfig();
   const mode = config.captchaMode;
   const captcha = useCaptcha(mode);
@@ -79,14 +77,7 @@ export function LoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
     return found;
   };
 
-  const signedIn = async () => {
-    if (onSignedIn) {
-      onSignedIn();
-    } else {
-      navigate(await landingPage(), { replace: true });
-    }
-  };
-  const secondStep = useSecondStep(() => void signedIn());
+  const { signedIn, secondStep } = useSignInFlow(onSignedIn);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

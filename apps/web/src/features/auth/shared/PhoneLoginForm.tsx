@@ -3,21 +3,19 @@ import { DEFAULT_TENANT_ID } from '@yuan/contract/constants';
 import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { landingPage, phoneLogin } from '../../../app/session/actions.ts';
+import { phoneLogin } from '../../../app/session/actions.ts';
 import { getAppConfig } from '../../../shared/config/appConfig.ts';
 import { LoginField } from './LoginField.tsx';
 import type { LoginFormProps } from './LoginForm.tsx';
 import { codeProblem, phoneProblem } from './phoneRules.ts';
 import { usePhoneCode } from './usePhoneCode.ts';
-import { useSecondStep } from './useSecondStep.tsx';
+import { useSignInFlow } from './useSecondStep.tsx';
 
 type Field = 'tenantId' | 'phone' | 'code';
 
 /** Phone sign-in: a code texted to the number (oauth/phone), then the code signs in. */
 export function PhoneLoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const config = getAppConfig();
   const texting = usePhoneCode();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -54,14 +52,7 @@ export function PhoneLoginForm({ onSignedIn, onTenantChange }: LoginFormProps) {
     }
   };
 
-  const signedIn = async () => {
-    if (onSignedIn) {
-      onSignedIn();
-    } else {
-      navigate(await landingPage(), { replace: true });
-    }
-  };
-  const secondStep = useSecondStep(() => void signedIn());
+  const { signedIn, secondStep } = useSignInFlow(onSignedIn);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,7 @@
 import type { MfaRequired } from '@yuan/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { landingPage } from '../../../app/session/actions.ts';
 import { mfaRequiredOf } from '../../../shared/api/mfaRequired.ts';
 
 // The second step's dialog (with passkeys and QR codes) loads only for the sign-ins that need it.
@@ -26,4 +28,21 @@ export function useSecondStep(onSignedIn: () => void, onCancel?: () => void) {
     </Suspense>
   ) : null;
   return { take, dialog, pending: challenge !== null };
+}
+
+/**
+ * What a sign-in form does once signed in (its caller's continuation, or the landing page), with the second step
+ * that leads there too: one flow for the password and the phone form.
+ */
+export function useSignInFlow(onSignedIn?: () => void) {
+  const navigate = useNavigate();
+  const signedIn = async () => {
+    if (onSignedIn) {
+      onSignedIn();
+    } else {
+      navigate(await landingPage(), { replace: true });
+    }
+  };
+  const secondStep = useSecondStep(() => void signedIn());
+  return { signedIn, secondStep };
 }
