@@ -14,6 +14,7 @@ import { dummyHash, verifyPassword } from '../../lib/password.ts';
 import type { AuthContext } from '../../types.ts';
 import { tenantRefusal } from '../system/index.ts';
 import type { AuthRepo } from './auth.repo.ts';
+import { lockKeysOf, lockRefusal } from './sign-in-lock.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { allowsGrant, type Client, type ClientAuth } from './client-auth.ts';
 import type { SessionRepo } from './session.repo.ts';
@@ -94,16 +95,11 @@ export class TokenService {
       throw invalidGrant('auth.badCredentials');
     }
     const tenantId = this.tenantOf(req);
-    const lockKeys = [`acct:${tenantId}:${username.toLowerCase()}`, `ip:${req.ip}`];
+    const lockKeys = lockKeysOf(tenantId, username, req.ip);
     const found = await this.database.run({ tenantId }, async () => {
-      const locked = await this.repo.lockedUntil(lockKeys);
-      if (locked.length > 0) {
-        const until = Math.max(...locked.map((l) => new Date(l.locked_until ?? 0).getTime()));
-        return {
-          refusal: invalidGrant('auth.locked', {
-            minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
-          }),
-        };
+      const lock = await lockRefusal(this.repo, lockKeys);
+      if (lock) {
+        return { refusal: lock };
       }
       const captchaFailure = await this.captcha.check(req.captchaKey, req.captchaCode);
       const tenantFailure = captchaFailure ?? (await this.checkTenant(tenantId));

@@ -15,6 +15,7 @@ import { nextId } from '../../../lib/id.ts';
 import type { SecretBox } from '../../../lib/secret-box.ts';
 import { paramValue } from '../../system/index.ts';
 import type { AuthRepo } from '../auth.repo.ts';
+import { lockKeysOf, lockRefusal } from '../sign-in-lock.ts';
 import type { User } from '../token-issuer.ts';
 import type { Factor, MfaRepo } from './mfa.repo.ts';
 import type { Passkeys } from './passkeys.ts';
@@ -164,15 +165,10 @@ export class MfaService {
     if (user?.status !== 1) {
       return { refusal: invalidGrant('auth.mfaExpired') };
     }
-    const lockKeys = [`acct:${tenantId}:${user.account.toLowerCase()}`, `ip:${ip}`];
-    const locked = await this.authRepo.lockedUntil(lockKeys);
-    if (locked.length > 0) {
-      const until = Math.max(...locked.map((l) => new Date(l.locked_until ?? 0).getTime()));
-      return {
-        refusal: invalidGrant('auth.locked', {
-          minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
-        }),
-      };
+    const lockKeys = lockKeysOf(tenantId, user.account, ip);
+    const lock = await lockRefusal(this.authRepo, lockKeys);
+    if (lock) {
+      return { refusal: lock };
     }
     const factors = await this.repo.factors(tenantId, user.id);
     const good = await this.check(
