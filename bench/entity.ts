@@ -126,7 +126,11 @@ export function entityAppScenarios(entId: string, headers: Record<string, string
   ];
 }
 
-/** The plain process's side: the same reads and writes of the same table (bench/raw-entity.ts). */
+/**
+ * The plain process's side: the same reads and writes of the same table (bench/raw-entity.ts). Its writes are the
+ * app's statement (decision 0053): the row and its revision in one prepared statement, as every create and update of
+ * the app is written; the same writes without the revision run beside them (`REVISION_COST`).
+ */
 export function entityRawScenarios(entId: string, tenantId: string): Scenario[] {
   const at = `/raw/entity?t=${tenantId}&e=${entId}`;
   return [
@@ -139,13 +143,13 @@ export function entityRawScenarios(entId: string, tenantId: string): Scenario[] 
     {
       name: 'entity create',
       method: 'POST',
-      request: (i) => ({ path: `${at}&op=create`, body: newRow(i) }),
+      request: (i) => ({ path: `${at}&op=create&rev=1`, body: newRow(i) }),
     },
     {
       name: 'entity update',
       method: 'POST',
       request: (i) => ({
-        path: `${at}&op=update&id=${rowId(i)}`,
+        path: `${at}&op=update&rev=1&id=${rowId(i)}`,
         body: { title: `Item ${i}`, qty: i % 1000 },
       }),
     },

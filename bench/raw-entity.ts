@@ -89,11 +89,10 @@ export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
     const table = tableOf(q);
     const fields = FIELDS.filter((f) => body[f] !== undefined);
     const values = fields.map((f) => body[f]);
-    // `rev=1`: the same write with its revision in the same statement, as the app writes every change; `rev=0` the
-    // write alone. Either one as a prepared statement, as the app's writes are (without `rev`, unprepared).
+    // `rev=1`: the write with its revision in the same statement, as the app writes every change; `rev=0` the
+    // write alone. Either one as a prepared statement, as the app's writes are.
     const revised = q.rev === '1';
-    const name = (kind: string) =>
-      q.rev === undefined ? undefined : `raw_${kind}${q.rev}_${table}_${fields.join('_')}`;
+    const name = (kind: string) => `raw_${kind}${revised ? 1 : 0}_${table}_${fields.join('_')}`;
     const resource = `ent_${str(q.e)}`;
     if (q.op === 'create') {
       const columns = ['tenant_id', 'id', ...fields, 'create_time', 'update_time'];
