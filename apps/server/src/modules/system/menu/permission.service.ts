@@ -21,7 +21,9 @@ export class PermissionService {
     private readonly database: Database,
     caches: CacheRegistry,
   ) {
-    this.cache = caches.cache({ name: 'system.permissions', max: 10_000, ttlMs: TTL_MS });
+    // A grant change drops the cache (here and, through the bus, on every node), so the time to live is only a
+    // backstop: while one caller reloads an expired set, the others keep the old one rather than all waiting for it.
+    this.cache = caches.cache({ name: 'system.permissions', max: 10_000, ttlMs: TTL_MS, staleMs: TTL_MS });
   }
 
   /** Inside or outside a scope: a cache miss outside one opens a short scope of the caller's tenant. */

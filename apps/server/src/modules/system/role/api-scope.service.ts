@@ -27,8 +27,14 @@ export class ApiScopeService {
     private readonly database: Database,
     caches: CacheRegistry,
   ) {
-    this.all = caches.cache({ name: 'system.apiScopes', max: 1, ttlMs: TTL_MS });
-    this.granted = caches.cache({ name: 'system.apiScopeGrants', max: 10_000, ttlMs: TTL_MS });
+    // Dropped on every change; while one caller reloads an expired entry the others keep the old one (see Cache).
+    this.all = caches.cache({ name: 'system.apiScopes', max: 1, ttlMs: TTL_MS, staleMs: TTL_MS });
+    this.granted = caches.cache({
+      name: 'system.apiScopeGrants',
+      max: 10_000,
+      ttlMs: TTL_MS,
+      staleMs: TTL_MS,
+    });
   }
 
   private load<T>(tenantId: string, fn: () => Promise<T>): Promise<T> {

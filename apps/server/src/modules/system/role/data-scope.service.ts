@@ -20,7 +20,8 @@ export class DataScopeService {
     private readonly db: Kdb,
     caches: CacheRegistry,
   ) {
-    this.cache = caches.cache({ name: 'system.dataScopes', max: 10_000, ttlMs: TTL_MS });
+    // Dropped on every change; while one caller reloads an expired entry the others keep the old one (see Cache).
+    this.cache = caches.cache({ name: 'system.dataScopes', max: 10_000, ttlMs: TTL_MS, staleMs: TTL_MS });
   }
 
   async rowsFor(ctx: AuthContext, resource: string): Promise<RowScope> {
