@@ -145,6 +145,9 @@ async function main() {
         `| ${step} | ${n} | ${(size / 2 ** 20).toFixed(1)} | ${(ms / 1000).toFixed(1)} | ${s?.rssPeakMb} | ${s?.loopP99Ms} | ${s?.loopMaxMs} | ${s?.gcPauseMs} |\n`,
       );
     }
+    for (const [step, , , , s] of rows) {
+      process.stdout.write(`${step}: memory peaks in MB ${JSON.stringify(s?.memoryPeakMb)}\n`);
+    }
     const targets = [
       ['import ≤ 15 s', importMs <= 15_000],
       ['import ≤ 512 MB RSS', (importStats?.rssPeakMb ?? Number.POSITIVE_INFINITY) <= 512],

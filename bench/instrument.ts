@@ -19,6 +19,8 @@ export interface ProcessStats {
   rssPeakMb: number;
   /** Queries sent to PostgreSQL (each a round trip; a transaction's BEGIN and COMMIT count too). */
   queries: number;
+  /** The largest of each part of the process's memory in the window, sampled every 100 ms (where a peak lives). */
+  memoryPeakMb: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -27,6 +29,14 @@ let gcPause = 0;
 let gcCount = 0;
 let cpuStart = process.cpuUsage();
 let queries = 0;
+const zeroPeak = () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 });
+let memoryPeak = zeroPeak();
+setInterval(() => {
+  const now = process.memoryUsage();
+  for (const key of Object.keys(memoryPeak) as (keyof typeof memoryPeak)[]) {
+    memoryPeak[key] = Math.max(memoryPeak[key], now[key]);
+  }
+}, 100).unref();
 // Every query of the process goes through a node-postgres client, the pool's too: counted there.
 const query = pg.Client.prototype.query;
 /** BENCH_SLOW_MS: queries that take longer are written to stderr with their start time (finding a latency tail). */
@@ -100,6 +110,9 @@ function read(): ProcessStats {
     rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
     rssPeakMb: Math.round(process.resourceUsage().maxRSS / 1024),
     queries,
+    memoryPeakMb: Object.fromEntries(
+      Object.entries(memoryPeak).map(([key, bytes]) => [key, Math.round(bytes / 2 ** 20)]),
+    ) as ProcessStats['memoryPeakMb'],
   };
 }
 
@@ -110,6 +123,7 @@ process.on('message', (message: unknown) => {
     gcCount = 0;
     cpuStart = process.cpuUsage();
     queries = 0;
+    memoryPeak = zeroPeak();
     process.send?.({ reset: true });
   } else if (message === 'read') {
     process.send?.({ stats: read() });
