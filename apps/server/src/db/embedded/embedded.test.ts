@@ -25,17 +25,27 @@ describe('the embedded PostgreSQL', () => {
     expect(EVENTS.map((e) => process.listenerCount(e))).toEqual(listenersBefore);
   });
 
-  it('serves the app database through a socket in its folder, with the generated password kept 0600', async () => {
+  it('serves the app database through a socket in its folder, with the generated password kept 0600 and its WAL bounds', async () => {
     expect(statSync(join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
     const client = new pg.Client({ connectionString: embedded.url });
     await client.connect();
     const { rows } = await client.query(
       `SELECT current_database() AS db, current_setting('listen_addresses') AS tcp,
         current_setting('fsync') AS fsync, current_setting('TimeZone') AS zone,
+        current_setting('max_wal_size') AS "maxWal", current_setting('wal_buffers') AS "walBuffers",
         (SELECT datlocale FROM pg_database WHERE datname = current_database()) AS locale`,
     );
     await client.end();
-    expect(rows[0]).toEqual({ db: 'yuan', tcp: '', fsync: 'on', zone: 'UTC', locale: 'C.UTF-8' });
+    expect(rows[0]).toEqual({
+      db: 'yuan',
+      tcp: '',
+      fsync: 'on',
+      zone: 'UTC',
+      // A burst of writes must not set off a checkpoint every few seconds (settings.ts).
+      maxWal: '1GB',
+      walBuffers: '16MB',
+      locale: 'C.UTF-8',
+    });
     const wrong = new URL(embedded.url);
     wrong.password = 'not-the-password';
     await expect(new pg.Client({ connectionString: wrong.toString() }).connect()).rejects.toThrow(

@@ -40,7 +40,16 @@ export function settingsFile(socketDir: string, profile: Profile): string {
     log_rotation_size: '0',
   };
   const byProfile: Record<Profile, Record<string, string>> = {
-    app: { max_connections: '40', max_wal_size: '256MB', min_wal_size: '64MB' },
+    app: {
+      max_connections: '40',
+      // PostgreSQL's own WAL bound. At 256 MB a burst of writes (an import, a busy tenant) set off a checkpoint every
+      // 3–9 s, and each one stalled every session's writes for ~100 ms while the first change of each page after it
+      // wrote the whole page to the WAL.
+      max_wal_size: '1GB',
+      min_wal_size: '64MB',
+      // The largest WAL buffer (one segment): those whole pages fill the default 4 MB at once.
+      wal_buffers: '16MB',
+    },
     test: {
       max_connections: '300',
       fsync: 'off',
