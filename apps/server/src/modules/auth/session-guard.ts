@@ -6,7 +6,10 @@ import type { Maybe } from '../../lib/maybe.ts';
 
 /**
  * Answers "is this session still live?" for every authenticated call. A short in-process cache keeps the check off
- * the database on hot paths; a revoke on this node takes effect at once, on other nodes within TTL_MS.
+ * the database on hot paths. A revoke drops the entry here and, through the bus, on every node, so it takes effect at
+ * once; TTL_MS is the backstop for a change the bus did not carry. While the caller that finds an entry expired checks
+ * again, the session's other calls keep the last answer (for up to TTL_MS more) instead of all waiting for the check:
+ * a dropped entry has no last answer, so a revoked session is never served from it.
  */
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 50_000;
@@ -19,7 +22,7 @@ export class SessionGuard {
     private readonly database: Database,
     caches: CacheRegistry,
   ) {
-    this.cache = caches.cache({ name: 'auth.sessions', max: MAX_ENTRIES, ttlMs: TTL_MS });
+    this.cache = caches.cache({ name: 'auth.sessions', max: MAX_ENTRIES, ttlMs: TTL_MS, staleMs: TTL_MS });
   }
 
   /** Runs before the request's own scope exists, so it opens a short one for the token's tenant. */

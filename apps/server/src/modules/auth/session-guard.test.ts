@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/index.ts';
+import { CacheRegistry } from '../../lib/cache/cache-registry.ts';
+import { SessionGuard } from './session-guard.ts';
+import type { SessionRepo } from './session.repo.ts';
+
+type Found = { revoked_at: Date | null; expires_at: Date } | undefined;
+
+/** A guard over a session store whose answers the test releases one at a time. */
+function guard() {
+  const answers: ((row: Found) => void)[] = [];
+  const repo = {
+    findSession: vi.fn(() => new Promise<Found>((resolve) => answers.push(resolve))),
+    revokeSession: vi.fn(async () => undefined),
+  };
+  const database = { run: (_scope: unknown, fn: () => Promise<unknown>) => fn() };
+  const sessions = new SessionGuard(
+    repo as unknown as SessionRepo,
+    database as unknown as Database,
+    new CacheRegistry(),
+  );
+  const live = { revoked_at: null, expires_at: new Date(Date.now() + 3_600_000) };
+  return { sessions, repo, answer: (row: Found = live) => answers.shift()?.(row) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SessionGuard', () => {
+  it("keeps a session's other calls going on the last answer while one caller checks it again", async () => {
+    vi.useFakeTimers();
+    const { sessions, repo, answer } = guard();
+    const first = sessions.isLive('s1', '000000');
+    answer();
+    expect(await first).toBe(true);
+    vi.advanceTimersByTime(2_500);
+
+    const checking = sessions.isLive('s1', '000000');
+    expect(checking).toBeInstanceOf(Promise);
+    expect(sessions.isLive('s1', '000000')).toBe(true);
+    expect(repo.findSession).toHaveBeenCalledTimes(2);
+    answer({ revoked_at: new Date(), expires_at: new Date(Date.now() + 3_600_000) });
+    expect(await checking).toBe(false);
+    expect(sessions.isLive('s1', '000000')).toBe(false);
+  });
+
+  it('refuses a revoked session at once, with no last answer to fall back on', async () => {
+    const { sessions, answer } = guard();
+    const first = sessions.isLive('s2', '000000');
+    answer();
+    expect(await first).toBe(true);
+    await sessions.revoke('s2', 'logout');
+    expect(sessions.isLive('s2', '000000')).toBe(false);
+  });
+});
