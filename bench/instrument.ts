@@ -4,7 +4,7 @@
  * 'read' returns the window's numbers), so a latency tail can be put down to the loop or to GC.
  */
 import http from 'node:http';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 
 export interface ProcessStats {
@@ -42,6 +42,7 @@ const query = pg.Client.prototype.query;
 /** BENCH_SLOW_MS: queries that take longer are written to stderr with their start time (finding a latency tail). */
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
 const WHO = (process.argv[1] ?? '').split('/').pop();
+const TRACE_GC = process.env.BENCH_TRACE_GC === '1';
 if (SLOW_MS > 0) {
   // Answers that took longer than twice that, from the request's arrival to its last byte handed to the kernel.
   const emit = http.Server.prototype.emit;
@@ -93,6 +94,17 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gcPause += entry.duration;
     gcCount += 1;
+    // BENCH_TRACE_GC=1: the heap left after each major collection (garbage the heap grows to, or live data?).
+    if (
+      TRACE_GC &&
+      (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR
+    ) {
+      const m = process.memoryUsage();
+      const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+      process.stderr.write(
+        `${WHO} major gc ${entry.duration.toFixed(0)} ms: heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} rss ${mb(m.rss)} MB\n`,
+      );
+    }
   }
 }).observe({ entryTypes: ['gc'] });
 
