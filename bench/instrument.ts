@@ -102,7 +102,7 @@ new PerformanceObserver((list) => {
       const m = process.memoryUsage();
       const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
       process.stderr.write(
-        `${WHO} major gc ${entry.duration.toFixed(0)} ms: heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} rss ${mb(m.rss)} MB\n`,
+        `${WHO} major gc ${Date.now()} ${entry.duration.toFixed(0)} ms: heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} rss ${mb(m.rss)} MB\n`,
       );
     }
   }
