@@ -1,26 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/index.ts';
+import { heldAnswers, unitsRunAtOnce } from '../../../test/held-answers.ts';
 import { CacheRegistry } from '../../lib/cache/cache-registry.ts';
-import { SessionGuard } from './session-guard.ts';
 import type { SessionRepo } from './session.repo.ts';
+import { SessionGuard } from './session-guard.ts';
 
 type Found = { revoked_at: Date | null; expires_at: Date } | undefined;
 
 /** A guard over a session store whose answers the test releases one at a time. */
 function guard() {
-  const answers: ((row: Found) => void)[] = [];
-  const repo = {
-    findSession: vi.fn(() => new Promise<Found>((resolve) => answers.push(resolve))),
-    revokeSession: vi.fn(async () => undefined),
-  };
-  const database = { run: (_scope: unknown, fn: () => Promise<unknown>) => fn() };
-  const sessions = new SessionGuard(
-    repo as unknown as SessionRepo,
-    database as unknown as Database,
-    new CacheRegistry(),
-  );
+  const store = heldAnswers<Found>();
+  const repo = { findSession: vi.fn(store.read), revokeSession: vi.fn(async () => undefined) };
+  const sessions = new SessionGuard(repo as unknown as SessionRepo, unitsRunAtOnce, new CacheRegistry());
   const live = { revoked_at: null, expires_at: new Date(Date.now() + 3_600_000) };
-  return { sessions, repo, answer: (row: Found = live) => answers.shift()?.(row) };
+  return { sessions, repo, answer: (row: Found = live) => store.answer(row) };
 }
 
 afterEach(() => {

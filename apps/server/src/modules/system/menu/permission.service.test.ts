@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../db/index.ts';
+import { heldAnswers, unitsRunAtOnce } from '../../../../test/held-answers.ts';
 import { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import type { AuthContext } from '../../../types.ts';
 import type { MenuRepo } from './menu.repo.ts';
@@ -9,17 +9,10 @@ const ctx = { tenantId: '000000', roleIds: ['1'] } as AuthContext;
 
 /** Grants read from a repository whose answers the test releases one at a time. */
 function service() {
-  const answers: ((codes: string[]) => void)[] = [];
-  const repo = {
-    grantedCodes: vi.fn(() => new Promise<string[]>((resolve) => answers.push(resolve))),
-  };
-  const database = { run: (_scope: unknown, fn: () => Promise<unknown>) => fn() };
-  const permissions = new PermissionService(
-    repo as unknown as MenuRepo,
-    database as unknown as Database,
-    new CacheRegistry(),
-  );
-  return { permissions, repo, answer: (codes: string[]) => answers.shift()?.(codes) };
+  const store = heldAnswers<string[]>();
+  const repo = { grantedCodes: vi.fn(store.read) };
+  const permissions = new PermissionService(repo as unknown as MenuRepo, unitsRunAtOnce, new CacheRegistry());
+  return { permissions, repo, answer: store.answer };
 }
 
 afterEach(() => {
