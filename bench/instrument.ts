@@ -23,6 +23,7 @@ export interface ProcessStats {
   memoryPeakMb: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 }
 
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 let gcPause = 0;
@@ -100,7 +101,6 @@ new PerformanceObserver((list) => {
       (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR
     ) {
       const m = process.memoryUsage();
-      const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
       process.stderr.write(
         `${WHO} major gc ${Date.now()} ${entry.duration.toFixed(0)} ms: heapUsed ${mb(m.heapUsed)} heapTotal ${mb(m.heapTotal)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)} rss ${mb(m.rss)} MB\n`,
       );
@@ -119,11 +119,11 @@ function read(): ProcessStats {
     gcCount,
     cpuUserMs: Math.round(cpu.user / 1000),
     cpuSystemMs: Math.round(cpu.system / 1000),
-    rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+    rssMb: mb(process.memoryUsage().rss),
     rssPeakMb: Math.round(process.resourceUsage().maxRSS / 1024),
     queries,
     memoryPeakMb: Object.fromEntries(
-      Object.entries(memoryPeak).map(([key, bytes]) => [key, Math.round(bytes / 2 ** 20)]),
+      Object.entries(memoryPeak).map(([key, bytes]) => [key, mb(bytes)]),
     ) as ProcessStats['memoryPeakMb'],
   };
 }
