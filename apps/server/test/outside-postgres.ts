@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from './loopback.ts';
 
 /** The newest PostgreSQL server binaries Debian installed (the `postgresql` package; CI installs it). */
 export function binaries(): string {
@@ -17,15 +17,7 @@ export function binaries(): string {
   return bin;
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+export { freePort };
 
 /**
  * A throw-away PostgreSQL server of the test's own on a loopback port (an outside database for the datasource

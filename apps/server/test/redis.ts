@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './loopback.ts';
 
 const BINARY = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -17,15 +17,6 @@ export function redisAvailable(): boolean {
     throw new Error(`${BINARY} is missing: CI installs redis-server for the web chat's Redis fan-out tests`);
   }
   return false;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface TestRedis {

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD, basic } from '../env.ts';
-import { freePort } from '../outside-postgres.ts';
+import { freePort as freePortOf, TEST_HOST } from '../loopback.ts';
 
-export { freePort };
+/** A free port of the address these servers listen on (TEST_HOST). */
+export const freePort = () => freePortOf(TEST_HOST);
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,7 +36,7 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: TEST_HOST,
     ADMIN_PASSWORD,
     CAPTCHA_MODE: 'off',
     LOG_LEVEL: 'warn',
@@ -58,7 +59,7 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1));
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${TEST_HOST}:${port}`;
   const healthy = async (ms = 1_000) => {
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(ms) });

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort as freePortOf, TEST_HOST } from '../loopback.ts';
 import { alive } from './pids.ts';
 
 /** The repository's root, where `npm start` runs. */
@@ -22,16 +22,8 @@ export interface ServerProcess {
   output(): string;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) {
-    throw new Error('no free port');
-  }
-  return address.port;
-}
+/** A free port of the address these servers listen on (TEST_HOST). */
+export const freePort = () => freePortOf(TEST_HOST);
 
 /**
  * Starts the server the way an operator does, on `dataDir`: `npm start`, or the launcher it runs
@@ -50,7 +42,7 @@ export function spawnServer(
     ...process.env,
     START_BUILD: 'never',
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: TEST_HOST,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: PASSWORD,
     CAPTCHA_MODE: 'off',
@@ -76,7 +68,7 @@ export function spawnServer(
   const server: ServerProcess = {
     child,
     pid: child.pid as number,
-    base: `http://127.0.0.1:${port}`,
+    base: `http://${TEST_HOST}:${port}`,
     dataDir,
     exited,
     output: () => text,

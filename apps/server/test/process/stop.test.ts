@@ -68,7 +68,12 @@ describe('stopping the server', { timeout: 300_000 }, () => {
     const kept = await new Promise<string | undefined>((resolve, reject) =>
       http
         .get(
-          { host: '127.0.0.1', port: Number(new URL(server.base).port), path: '/api/health', agent },
+          {
+            host: new URL(server.base).hostname,
+            port: Number(new URL(server.base).port),
+            path: '/api/health',
+            agent,
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.headers.connection));
