@@ -74,10 +74,11 @@ export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
       case 'list':
         return query(`SELECT ${COLUMNS} ${live} ORDER BY id DESC LIMIT 10`, [str(q.t)]);
       case 'search':
-        return query(`SELECT ${COLUMNS} ${live} AND title ILIKE $2 ORDER BY qty ASC, id DESC LIMIT 10`, [
-          str(q.t),
-          `%${str(q.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-        ]);
+        // The app's statement (decision 0058): the matches read first, then ordered.
+        return query(
+          `SELECT * FROM (SELECT ${COLUMNS} ${live} AND title ILIKE $2 OFFSET 0) m ORDER BY qty ASC, id DESC LIMIT 10`,
+          [str(q.t), `%${str(q.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+        );
       default:
         return (await query(`SELECT ${COLUMNS} ${live} AND id = $2`, [str(q.t), str(q.id)]))[0] ?? null;
     }

@@ -59,6 +59,8 @@ export interface SearchTerm {
   key: string;
   value: unknown;
   apply(q: Query, value: unknown): Query;
+  /** A contains-search (`ILIKE '%…%'`), whose share of the rows the planner can only guess. */
+  contains?: true;
 }
 
 const compare =
@@ -88,7 +90,7 @@ export function searchTerms(res: Resource, search: Record<string, unknown>): Sea
     const col = sql.ref(columnOf(res, name));
     if (f.search === 'like') {
       const apply = (q: Query, v: unknown) => q.where(sql<boolean>`${col} ILIKE ${v}`);
-      terms.push({ key: `${name}~`, value: containing(value), apply });
+      terms.push({ key: `${name}~`, value: containing(value), apply, contains: true });
     } else if (f.kind === 'ids') {
       // A comma-joined id list matches when it holds the id (a user of several departments).
       const apply = (q: Query, v: unknown) =>

@@ -21,6 +21,16 @@ import type { PageMarks } from './list-cache.ts';
 /** Below this many skipped rows a page is read whole; above it, its keys first (a deferred join). */
 const NEAR = 100;
 
+/**
+ * Up to this many matching rows (or when their number is not known yet), a contains-search's page is read as its
+ * matches first, then ordered (decision 0058). The planner guesses how many rows `ILIKE '%…%'` lets through from the
+ * ~100 values of the column's histogram: when one of them happens to match, it takes 1 % of the table and walks the
+ * order's index to pick the page's rows as they come, which reads every row when only a few match (70 ms instead of
+ * 1 ms on 100,000 rows). Read first, the matches come through the trigram index in proportion to their number, as the
+ * list's count already reads them. Past this many, matches are dense enough for the walk to find a page at once.
+ */
+export const FENCE_MAX = 5_000;
+
 /** Reads of the generic resource: one tenant's live rows of one table, as far as a data scope lets them be seen. */
 export class CrudReads {
   protected readonly db: Kysely<DynamicDB>;
@@ -107,14 +117,23 @@ export class CrudReads {
     search: Record<string, unknown> & PageQuery,
     sort: string[],
     offset: number,
+    matches?: number,
   ): Promise<Row[]> {
     const terms = searchTerms(this.res, search);
-    const shape = `${terms.map((t) => t.key).join(',')}|${sort.join(',')}`;
+    const fields = sort.map((key) => (key.startsWith('-') ? key.slice(1) : key));
+    const fenced =
+      terms.some((t) => t.contains) &&
+      !(matches !== undefined && matches > FENCE_MAX) &&
+      fields.every((field) => field in this.res.readable);
+    const shape = `${terms.map((t) => t.key).join(',')}|${sort.join(',')}${fenced ? '|fenced' : ''}`;
     const paged = this.searchedPages.of(shape, (value) => {
-      let q = this.selectAll(this.searched(terms, value));
-      for (const key of sort) {
-        const desc = key.startsWith('-');
-        q = q.orderBy(sql.ref(this.col(desc ? key.slice(1) : key)), desc ? 'desc' : 'asc');
+      const matching = this.selectAll(this.searched(terms, value));
+      // `OFFSET 0` keeps the order and the limit out of the matches' own plan: the rows are read by the search's
+      // conditions alone, then ordered by the fields they are read under.
+      let q = fenced ? this.db.selectFrom(matching.offset(0).as('m')).selectAll() : matching;
+      for (const [i, key] of sort.entries()) {
+        const field = fields[i] as string;
+        q = q.orderBy(sql.ref(fenced ? field : this.col(field)), key.startsWith('-') ? 'desc' : 'asc');
       }
       const at = terms.length + 1;
       return q
@@ -129,17 +148,19 @@ export class CrudReads {
   /**
    * Newest first. Deep pages walk only the (tenant_id, id) index for the skipped rows, then fetch the page's rows
    * by key (a deferred join), so page 1000 does not read 10,000 whole rows; with `marks`, the walk starts at the
-   * nearest position already read (an index seek when that page was read before).
+   * nearest position already read (an index seek when that page was read before). `matches`: how many rows the
+   * search lets through, when a count of it is at hand (FENCE_MAX).
    */
   async page(
     tenantId: string,
     search: Record<string, unknown> & PageQuery,
     marks?: PageMarks,
+    matches?: number,
   ): Promise<Row[]> {
     const offset = (search.current - 1) * search.size;
     const sort = typeof search.sort === 'string' && search.sort !== '' ? search.sort.split(',') : [];
     if (sort.length > 0) {
-      return this.searchedPage(tenantId, search, sort, offset);
+      return this.searchedPage(tenantId, search, sort, offset, matches);
     }
     if (this.res.orderBy) {
       // Small, ordered tables (trees, dictionaries): a plain offset is fine.
@@ -149,7 +170,7 @@ export class CrudReads {
       }
       return q.orderBy('id').limit(search.size).offset(offset).execute();
     }
-    const rows = await this.newestPage(tenantId, search, offset, marks?.nearest(offset));
+    const rows = await this.newestPage(tenantId, search, offset, marks?.nearest(offset), matches);
     marks?.remember(offset, rows);
     return rows;
   }
@@ -159,11 +180,12 @@ export class CrudReads {
     search: Record<string, unknown> & PageQuery,
     offset: number,
     from: { position: number; id: string } | undefined,
+    matches: number | undefined,
   ): Promise<Row[]> {
     if (offset === 0) {
       return isUnfiltered(this.res, search)
         ? this.firstPage.rows(this.db, [tenantId, String(search.size)])
-        : this.searchedPage(tenantId, search, [], 0);
+        : this.searchedPage(tenantId, search, [], 0, matches);
     }
     // Rows at the mark's position and after it are those with its id and below (ids are unique, newest first).
     const below = from

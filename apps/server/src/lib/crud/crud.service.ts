@@ -81,7 +81,12 @@ export class CrudService {
     const repo = this.base.limitedTo(rows);
     const countKey = JSON.stringify(rows ? [filters, rows] : filters);
     const [records, total] = await Promise.all([
-      repo.page(ctx.tenantId, query, this.counts.pageMarks(this.scopeKey(ctx), countKey)),
+      repo.page(
+        ctx.tenantId,
+        query,
+        this.counts.pageMarks(this.scopeKey(ctx), countKey),
+        this.counts.knownTotal(this.scopeKey(ctx), countKey),
+      ),
       query.searchCount === 'false'
         ? 0
         : this.counts.total(this.scopeKey(ctx), countKey, () => repo.count(ctx.tenantId, filters)),

@@ -76,6 +76,11 @@ export class ListCache {
     return this.totals.load(this.key(scopeKey, filterKey), count);
   }
 
+  /** The list's total when one is at hand, without counting. */
+  knownTotal(scopeKey: string, filterKey: string): number | undefined {
+    return this.totals.get(this.key(scopeKey, filterKey));
+  }
+
   /**
    * The marks of a list at its table's current version. Marks noted after a write were read under the version
    * taken here, before it, and so land where nothing reads them any more.

@@ -42,7 +42,7 @@ describe('the DDL plan', () => {
       'ALTER TABLE "yuan_ent_9" RENAME COLUMN "name" TO "full_name"',
       'ALTER TABLE "yuan_ent_9" ADD COLUMN "age" varchar(255)',
       // The renamed column keeps its index; the new text field gets one.
-      'CREATE INDEX "yuan_ent_9_s3" ON "yuan_ent_9" USING gin ("age" gin_trgm_ops) WITH (gin_pending_list_limit = 256) WHERE is_deleted = 0',
+      'CREATE INDEX "yuan_ent_9_s3" ON "yuan_ent_9" USING gin ("age" gin_trgm_ops) WHERE is_deleted = 0',
     ]);
     expect(steps[0]?.loss).toContain('count(*)');
     expect(steps[1]?.loss).toBeUndefined();
@@ -95,8 +95,8 @@ describe('the DDL plan', () => {
     );
     const fieldIndexSql = created.filter((s) => /_[so]\d+"/.test(s.sql)).map((s) => s.sql);
     expect(fieldIndexSql).toEqual([
-      'CREATE INDEX "yuan_ent_9_s1" ON "yuan_ent_9" USING gin ("title" gin_trgm_ops) WITH (gin_pending_list_limit = 256) WHERE is_deleted = 0',
-      'CREATE INDEX "yuan_ent_9_s2" ON "yuan_ent_9" USING gin ("notes" gin_trgm_ops) WITH (gin_pending_list_limit = 256) WHERE is_deleted = 0',
+      'CREATE INDEX "yuan_ent_9_s1" ON "yuan_ent_9" USING gin ("title" gin_trgm_ops) WHERE is_deleted = 0',
+      'CREATE INDEX "yuan_ent_9_s2" ON "yuan_ent_9" USING gin ("notes" gin_trgm_ops) WHERE is_deleted = 0',
       'CREATE INDEX "yuan_ent_9_o4" ON "yuan_ent_9" (tenant_id, "qty") WHERE is_deleted = 0',
       'CREATE INDEX "yuan_ent_9_o5" ON "yuan_ent_9" (tenant_id, "due") WHERE is_deleted = 0',
     ]);

@@ -107,15 +107,6 @@ export interface LiveIndexes {
 }
 
 /**
- * The most a trigram index holds in its pending list, in kB. New entries go to that list and are merged into the index
- * in batches, which keeps writes cheap; but every search reads the whole list, and at PostgreSQL's default (4 MB) a
- * few seconds of creates made each contains-search of the table several times slower (decision 0058). At 256 kB a
- * search reads a few hundred pending entries (~0.1 ms), and writes still merge in batches: without the list
- * (`fastupdate = off`) a write costs about three times as much, an import of 20,000 rows four times.
- */
-export const SEARCH_PENDING_KB = 256;
-
-/**
  * The indexes a field's list queries use, beside its unique and reference indexes: a trigram index for the
  * contains-search of free text (`ILIKE '%…%'`, which no B-tree serves), and a (tenant, value) B-tree for the order
  * of numbers and dates (a unique field's index already serves that). Keyed by index name, whose letter (s, o) and
@@ -131,7 +122,7 @@ export function fieldIndexes(entId: string, e: Element, trigram = true): Map<str
   if (trigram && (e.dataTyp === 'string' || e.dataTyp === 'text') && !e.dictCode) {
     const name = `yuan_ent_${entId}_s${e.id}`;
     out.set(name, {
-      sql: `CREATE INDEX ${q(name)} ON ${t} USING gin (${col} gin_trgm_ops) WITH (gin_pending_list_limit = ${SEARCH_PENDING_KB}) WHERE is_deleted = 0`,
+      sql: `CREATE INDEX ${q(name)} ON ${t} USING gin (${col} gin_trgm_ops) WHERE is_deleted = 0`,
       what: { key: 'ddl.searchIndex', params: { column: e.eleNo } },
     });
   }

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { lowcodeModule } from '../index.ts';
-import { SEARCH_PENDING_KB } from './ddl-plan.ts';
 
 const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
 const API = '/api/yuan-api';
@@ -32,15 +30,6 @@ const MORE = [
   { eleNo: 'born', eleName: '生日', dataTyp: 'date' },
   { eleNo: 'meta', eleName: '附加', dataTyp: 'json' },
 ];
-
-const MIGRATION = new URL('../../../db/migrations/0045_search_pending.sql', import.meta.url);
-
-/** An index's storage options, as `name=value`. */
-async function optionsOf(index: string): Promise<string[]> {
-  const found = await sql<{ options: string[] | null }>`
-    SELECT reloptions AS options FROM pg_class WHERE relname = ${index}`.execute(t.database.root);
-  return found.rows[0]?.options ?? [];
-}
 
 async function define(elements: object[], id?: string, token = tokens.a) {
   const res = await post('/dtentity/saveOrUpdate', customer(elements, id), token);
@@ -115,14 +104,6 @@ describe('entities become real tables', () => {
       ].sort(),
     );
     expect(own.find((r) => r.name.includes('_s'))?.def).toContain('gin_trgm_ops');
-    // Its pending list is bounded: every search reads all of it (decision 0058).
-    const search = `${table}_s${idOf('name')}`;
-    expect(await optionsOf(search)).toEqual([`gin_pending_list_limit=${SEARCH_PENDING_KB}`]);
-    // An index made before the bound gets it from the migration.
-    await sql`ALTER INDEX ${sql.table(search)} RESET (gin_pending_list_limit)`.execute(t.database.root);
-    expect(await optionsOf(search)).toEqual([]);
-    await sql.raw(readFileSync(MIGRATION, 'utf8')).execute(t.database.root);
-    expect(await optionsOf(search)).toEqual([`gin_pending_list_limit=${SEARCH_PENDING_KB}`]);
     // On 50,000 rows the planner reads a contains-search through the trigram index instead of every row.
     await sql`INSERT INTO ${sql.table(table)} (tenant_id, id, name, age)
       SELECT '000000', 7000000000000 + n, 'row-' || n, n % 90 FROM generate_series(1, 50000) AS n`.execute(

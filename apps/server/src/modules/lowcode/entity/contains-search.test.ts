@@ -1,0 +1,88 @@
+import { type Element, entityResource } from '@yuan/contract';
+import { CompiledQuery, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { twoTenantApp } from '../../../../test/fixtures.ts';
+import { recordingDb } from '../../../../test/recording-db.ts';
+import { CrudRepo } from '../../../lib/crud/crud.repo.ts';
+import { FENCE_MAX } from '../../../lib/crud/crud-reads.ts';
+import { lowcodeModule } from '../index.ts';
+
+// A contains-search in an order: the planner guesses the share of rows `ILIKE '%…%'` lets through from the column's
+// histogram. When one of its values happens to match, it takes the search for broad and walks the order's index,
+// reading every row to find the one that matches (decision 0058). The list reads the matches first.
+const { t, tokens } = twoTenantApp(() => ({}), [lowcodeModule]);
+const API = '/api/yuan-api';
+const ROWS = 20_000;
+
+const post = (url: string, body: unknown) => t.call('POST', `${API}${url}`, tokens.a, body);
+const get = async (url: string) => (await t.call('GET', `${API}${url}`, tokens.a)).json().data;
+
+describe('a contains-search with an order', () => {
+  it('reads its page through the trigram index when the histogram makes the search look broad', async () => {
+    const defined = await post('/dtentity/saveOrUpdate', {
+      entNo: 'product',
+      entName: '产品',
+      remark: '',
+      elements: [
+        { eleNo: 'name', eleName: '名称', dataTyp: 'string' },
+        { eleNo: 'rank', eleName: '排名', dataTyp: 'int' },
+      ],
+    });
+    const entId = String(defined.json().data.id);
+    expect(
+      (await post('/dtentity/syncEntityDataBaseTable', { id: entId, apply: true })).json().data.applied,
+    ).toBe(true);
+    const table = `yuan_ent_${entId}`;
+    const tenantId = '000000';
+    await sql`INSERT INTO ${sql.table(table)} (tenant_id, id, name, rank)
+      SELECT ${tenantId}, 8000000000000 + n, 'row-' || n, n % 500 FROM generate_series(1, ${ROWS}::int) AS n`.execute(
+      t.database.root,
+    );
+    // Under 30,000 rows ANALYZE reads them all: the histogram is the same every run.
+    await sql`ANALYZE ${sql.table(table)}`.execute(t.database.root);
+    const stats = await sql<{ bounds: string[] }>`
+      SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats WHERE tablename = ${table} AND attname = 'name'`.execute(
+      t.database.root,
+    );
+    // A histogram value past row-2000: its number is in no other row's ('row-N0' would be past the last row).
+    const bound = (stats.rows[0]?.bounds ?? []).find((b) => Number(b.slice(4)) > 2_000) ?? '';
+    const term = bound.slice(2);
+    expect(term).toMatch(/^w-\d+$/);
+
+    // What the list answers: the one row, through the entity data API.
+    const page = await get(
+      `/dtentity/queryDataByFields?entId=${entId}&current=1&size=10&name=${term}&sort=rank`,
+    );
+    expect(page.records.map((r: { name: string }) => r.name)).toEqual([bound]);
+    expect(page.total).toBe(1);
+
+    // How it is read: the statement a page of this search sends, as the app's role under the tenant's policy.
+    const view = await get(`/dtentity/getDetail?id=${entId}`);
+    const res = entityResource({ ...view, id: entId, elements: view.dtElements as Element[] });
+    const planOf = async (matches: number | undefined) => {
+      const { db, seen } = recordingDb(t.database.db);
+      const repo = new CrudRepo(db, res, null, false);
+      const query = { current: 1, size: 10, name: term, sort: 'rank' };
+      await t.database.run({ tenantId }, () => repo.page(tenantId, query, undefined, matches));
+      const sent = seen.at(-1) as CompiledQuery;
+      const explained = await t.database.run({ tenantId }, () =>
+        t.database.db.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN ${sent.sql}`, [...sent.parameters]),
+        ),
+      );
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    const search = `${table}_s`;
+    const order = `${table}_o`;
+    // Left to the planner (as past FENCE_MAX known matches): it walks the order's index, the trap this is about.
+    const walked = await planOf(FENCE_MAX + 1);
+    expect(walked).toContain(order);
+    expect(walked).not.toContain(search);
+    // With the matches not known yet, or known to be few: read through the trigram index, then ordered.
+    for (const matches of [undefined, 1]) {
+      const plan = await planOf(matches);
+      expect(plan).toContain(search);
+      expect(plan).not.toContain(order);
+    }
+  });
+});
