@@ -145,6 +145,19 @@ describe('Cache', () => {
     late.open();
     expect(await Promise.all([first, second])).toEqual([3, 3]);
   });
+
+  it('peeks at a value it may still serve, stale included, without counting or loading', () => {
+    vi.useFakeTimers();
+    const cache = new Cache<number>({ name: 'peeked', max: 10, ttlMs: 1_000, staleMs: 1_000 });
+    expect(cache.peek('k')).toBeUndefined();
+    cache.set('k', 7);
+    expect(cache.peek('k')).toBe(7);
+    vi.advanceTimersByTime(1_500);
+    expect(cache.peek('k')).toBe(7);
+    vi.advanceTimersByTime(1_000);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 0, misses: 0 });
+  });
 });
 
 describe('CacheRegistry', () => {

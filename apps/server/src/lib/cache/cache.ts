@@ -68,6 +68,12 @@ export class Cache<V> {
     return { name, size: this.size, max, ttlMs: ttlMs ?? null, hits: this.hits, misses: this.misses };
   }
 
+  /** The value of `key` while it may be served (live or within its stale window), as a hint: no hit or miss counted. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && Date.now() < entry.until + (this.options.staleMs ?? 0) ? entry.value : undefined;
+  }
+
   /** The live value of `key`, if there is one. */
   get(key: string): V | undefined {
     const entry = this.entries.get(key);

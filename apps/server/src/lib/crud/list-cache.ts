@@ -76,9 +76,9 @@ export class ListCache {
     return this.totals.load(this.key(scopeKey, filterKey), count);
   }
 
-  /** The list's total when one is at hand, without counting. */
+  /** The list's total when one is at hand (a hint: it may be stale), without counting. */
   knownTotal(scopeKey: string, filterKey: string): number | undefined {
-    return this.totals.get(this.key(scopeKey, filterKey));
+    return this.totals.peek(this.key(scopeKey, filterKey));
   }
 
   /**
