@@ -1,6 +1,6 @@
-import { type Element, entityResource } from '@yuan/contract';
+import { type Element, entityResource, type Resource } from '@yuan/contract';
 import { CompiledQuery, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twoTenantApp } from '../../../../test/fixtures.ts';
 import { recordingDb } from '../../../../test/recording-db.ts';
 import { CrudRepo } from '../../../lib/crud/crud.repo.ts';
@@ -18,7 +18,11 @@ const post = (url: string, body: unknown) => t.call('POST', `${API}${url}`, toke
 const get = async (url: string) => (await t.call('GET', `${API}${url}`, tokens.a)).json().data;
 
 describe('a contains-search with an order', () => {
-  it('reads its page through the trigram index when the histogram makes the search look broad', async () => {
+  const tenantId = '000000';
+  let entId = '';
+  let table = '';
+  let res: Resource;
+  beforeAll(async () => {
     const defined = await post('/dtentity/saveOrUpdate', {
       entNo: 'product',
       entName: '产品',
@@ -28,18 +32,22 @@ describe('a contains-search with an order', () => {
         { eleNo: 'rank', eleName: '排名', dataTyp: 'int' },
       ],
     });
-    const entId = String(defined.json().data.id);
+    entId = String(defined.json().data.id);
     expect(
       (await post('/dtentity/syncEntityDataBaseTable', { id: entId, apply: true })).json().data.applied,
     ).toBe(true);
-    const table = `yuan_ent_${entId}`;
-    const tenantId = '000000';
+    table = `yuan_ent_${entId}`;
     await sql`INSERT INTO ${sql.table(table)} (tenant_id, id, name, rank)
       SELECT ${tenantId}, 8000000000000 + n, 'row-' || n, n % 500 FROM generate_series(1, ${ROWS}::int) AS n`.execute(
       t.database.root,
     );
     // Under 30,000 rows ANALYZE reads them all: the histogram is the same every run.
     await sql`ANALYZE ${sql.table(table)}`.execute(t.database.root);
+    const view = await get(`/dtentity/getDetail?id=${entId}`);
+    res = entityResource({ ...view, id: entId, elements: view.dtElements as Element[] });
+  });
+
+  it('reads its page through the trigram index when the histogram makes the search look broad', async () => {
     const stats = await sql<{ bounds: string[] }>`
       SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats WHERE tablename = ${table} AND attname = 'name'`.execute(
       t.database.root,
@@ -57,8 +65,6 @@ describe('a contains-search with an order', () => {
     expect(page.total).toBe(1);
 
     // How it is read: the statement a page of this search sends, as the app's role under the tenant's policy.
-    const view = await get(`/dtentity/getDetail?id=${entId}`);
-    const res = entityResource({ ...view, id: entId, elements: view.dtElements as Element[] });
     const planOf = async (matches: number | undefined) => {
       const { db, seen } = recordingDb(t.database.db);
       const repo = new CrudRepo(db, res, null, false);
@@ -83,6 +89,28 @@ describe('a contains-search with an order', () => {
       const plan = await planOf(matches);
       expect(plan).toContain(search);
       expect(plan).not.toContain(order);
+    }
+  });
+
+  it('answers the same pages read either way: in the asked order, ties newest first', async () => {
+    // 'w-1' is in 11,111 of the rows, ranks repeat every 500 rows: page 3 in descending rank, by id within a rank.
+    const query = { current: 3, size: 10, name: 'w-1', sort: '-rank' };
+    const truth = await sql<{ name: string }>`
+      SELECT name FROM ${sql.table(table)} WHERE name ILIKE '%w-1%' ORDER BY rank DESC, id DESC LIMIT 10 OFFSET 20`.execute(
+      t.database.root,
+    );
+    expect(truth.rows).toHaveLength(10);
+    const repo = new CrudRepo(t.database.db, res, null, false);
+    for (const matches of [undefined, FENCE_MAX + 1]) {
+      const rows = await t.database.run({ tenantId }, () => repo.page(tenantId, query, undefined, matches));
+      expect(rows.map((r) => r.name)).toEqual(truth.rows.map((r) => r.name));
+    }
+    // Through the API: the first call counts as it reads (fenced), the second knows the count (past FENCE_MAX).
+    const url = `/dtentity/queryDataByFields?entId=${entId}&current=3&size=10&name=w-1&sort=-rank`;
+    for (const _ of [1, 2]) {
+      const page = await get(url);
+      expect(page.total).toBe(11_111);
+      expect(page.records.map((r: { name: string }) => r.name)).toEqual(truth.rows.map((r) => r.name));
     }
   });
 });
