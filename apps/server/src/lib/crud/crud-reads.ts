@@ -124,7 +124,7 @@ export class CrudReads {
     const fenced =
       terms.some((t) => t.contains) &&
       !(matches !== undefined && matches > FENCE_MAX) &&
-      fields.every((field) => field in this.res.readable);
+      fields.every((field) => Object.hasOwn(this.res.readable, field));
     const shape = `${terms.map((t) => t.key).join(',')}|${sort.join(',')}${fenced ? '|fenced' : ''}`;
     const paged = this.searchedPages.of(shape, (value) => {
       const matching = this.selectAll(this.searched(terms, value));
