@@ -2,7 +2,8 @@ import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { type OidcPeer, startOidcPeer } from '../../apps/server/test/oidc-peer.ts';
 import { launchBrowserServer } from './chromium.ts';
-import { ADMIN_PASSWORD, freePort, type RunningServer, startServer } from './server.ts';
+import { freePort } from '../../apps/server/test/loopback.ts';
+import { ADMIN_PASSWORD, type RunningServer, startServer } from './server.ts';
 import { SOCIAL } from './social.ts';
 
 declare module 'vitest' {

@@ -13,8 +13,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export { freePort };
-
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -11,6 +11,9 @@ export const TEST_HOST =
     ? `127.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 254)).join('.')}`
     : '127.0.0.1';
 
+/** A port nothing listens on at TEST_HOST now: for a server a test starts there. */
+export const serverPort = () => freePort(TEST_HOST);
+
 /** A port nothing listens on at `host` now. */
 export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -17,8 +17,6 @@ export function binaries(): string {
   return bin;
 }
 
-export { freePort };
-
 /**
  * A throw-away PostgreSQL server of the test's own on a loopback port (an outside database for the datasource
  * tools and the code generator), with a user `reader` / `reader-secret`. Call before `twoTenantApp(...)`.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { binaries, freePort, letServerIn, SERVER_USER } from './outside-postgres.ts';
+import { freePort } from './loopback.ts';
+import { binaries, letServerIn, SERVER_USER } from './outside-postgres.ts';
 
 /** A PostgreSQL server of the test's own, which it may stall, resume and restart under the app's feet. */
 export interface OwnPostgres {

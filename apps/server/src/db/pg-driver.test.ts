@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/outside-postgres.ts';
+import { freePort } from '../../test/loopback.ts';
 import { useOwnPostgres } from '../../test/own-postgres.ts';
 import { type Database, migrate, openDatabase } from './index.ts';
 import { type PgConnection, PgPoolDriver, SUITS } from './pg-driver.ts';

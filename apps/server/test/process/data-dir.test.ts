@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  freePort,
   type ServerProcess,
   signIn,
   spawnServer,
   tempDataDir,
   untilHealthy,
 } from './embedded-process.ts';
+import { serverPort } from '../loopback.ts';
 
 /**
  * The app and its embedded PostgreSQL as real processes on one DATA_DIR: a second app is refused while the first
@@ -48,7 +48,7 @@ const probeParams = async (url: string) => {
 };
 
 beforeAll(async () => {
-  server = spawnServer(dataDir, await freePort());
+  server = spawnServer(dataDir, await serverPort());
   await untilHealthy(server);
   const token = await signIn(server.url);
   await api(server.url, token, '/api/yuan-system/param/submit', {
@@ -69,7 +69,7 @@ afterAll(async () => {
 describe('one DATA_DIR, one app', { timeout: 180_000 }, () => {
   it('refuses a second start on the folder within 60 s, naming it, while the first keeps serving', async () => {
     const started = Date.now();
-    const second = spawnServer(dataDir, await freePort());
+    const second = spawnServer(dataDir, await serverPort());
     const code = await second.exited;
     expect(code, second.output()).toBe(1);
     expect(Date.now() - started).toBeLessThan(60_000);
@@ -84,7 +84,7 @@ describe('one DATA_DIR, one app', { timeout: 180_000 }, () => {
     await server.exited;
     // Nothing ended the server: it runs on, holding the cluster.
     expect(alive(left)).toBe(true);
-    server = spawnServer(dataDir, await freePort());
+    server = spawnServer(dataDir, await serverPort());
     await untilHealthy(server);
     expect(alive(left)).toBe(false);
     expect(postmaster()).not.toBe(left);
@@ -107,7 +107,7 @@ describe('one DATA_DIR, one app', { timeout: 180_000 }, () => {
         join(dataDir, 'pg', '.s.PGSQL.5432.lock'),
         `${other.pid}\n${join(dataDir, 'pg')}\n0\n5432\n`,
       );
-      server = spawnServer(dataDir, await freePort());
+      server = spawnServer(dataDir, await serverPort());
       await untilHealthy(server);
       expect(alive(other.pid as number)).toBe(true);
       expect(await probeParams(server.url)).toEqual(['kept']);

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD, basic } from '../env.ts';
-import { freePort as freePortOf, TEST_HOST } from '../loopback.ts';
-
-/** A free port of the address these servers listen on (TEST_HOST). */
-export const freePort = () => freePortOf(TEST_HOST);
+import { TEST_HOST } from '../loopback.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -16,13 +16,13 @@ import { openLegacyPglite } from '../pglite-legacy.ts';
 import {
   api,
   clusterUrl,
-  freePort,
   type ServerProcess,
   signIn,
   spawnServer,
   tempDataDir,
   untilHealthy,
 } from './embedded-process.ts';
+import { serverPort } from '../loopback.ts';
 
 /**
  * An upgrade from a version that kept its database in PGlite: the folder that version wrote (its migrations but the
@@ -114,7 +114,7 @@ describe('a data folder of the PGlite versions', () => {
   let cluster: Database;
   beforeAll(async () => {
     await earlierVersion();
-    server = spawnServer(dataDir, await freePort());
+    server = spawnServer(dataDir, await serverPort());
     await untilHealthy(server);
     cluster = await openDatabase({ url: clusterUrl(dataDir) });
   }, 240_000);
@@ -200,7 +200,7 @@ describe('a data folder of the PGlite versions', () => {
     const aside = readdirSync(dataDir).find((name) => name.startsWith('pg-pglite-')) as string;
     // As a process killed midway leaves it: the note still names the folder, the new cluster exists.
     writeFileSync(join(dataDir, 'pglite-import.json'), JSON.stringify({ from: join(dataDir, aside) }));
-    server = spawnServer(dataDir, await freePort());
+    server = spawnServer(dataDir, await serverPort());
     await untilHealthy(server);
     cluster = await openDatabase({ url: clusterUrl(dataDir) });
     expect(server.output()).toContain('Imported the PGlite database from');

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort as freePortOf, TEST_HOST } from '../loopback.ts';
+import { serverPort, TEST_HOST } from '../loopback.ts';
 import { alive } from './pids.ts';
 
 /** The repository's root, where `npm start` runs. */
@@ -21,9 +21,6 @@ export interface ServerProcess {
   /** What it wrote to stdout and stderr so far. */
   output(): string;
 }
-
-/** A free port of the address these servers listen on (TEST_HOST). */
-export const freePort = () => freePortOf(TEST_HOST);
 
 /**
  * Starts the server the way an operator does, on `dataDir`: `npm start`, or the launcher it runs
@@ -83,7 +80,7 @@ export async function startServer(
   more: Record<string, string> = {},
   node = process.execPath,
 ): Promise<ServerProcess> {
-  const server = spawnServer(how, dataDir, await freePort(), more, node);
+  const server = spawnServer(how, dataDir, await serverPort(), more, node);
   const { child } = server;
   for (const until = Date.now() + UP_MS; ; await sleep(250)) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -6,12 +6,12 @@ import { WEBCHAT_SOCKET_PATH } from '@yuan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestSocket } from '../webchat-sockets.ts';
 import { tempDataDir } from './embedded-process.ts';
+import { serverPort } from '../loopback.ts';
 import { entity, importRows, rowCount, sheet } from './imports.ts';
 import { alive, descendants } from './pids.ts';
 import {
   allGone,
   api,
-  freePort,
   login,
   type ServerProcess,
   spawnServer,
@@ -49,7 +49,7 @@ let firstDeployment = '';
 
 describe('stopping the server', { timeout: 300_000 }, () => {
   it('stops during start-up once the step under way is done (the next test starts on that folder)', async () => {
-    const server = spawnServer('launcher', dataDir, await freePort());
+    const server = spawnServer('launcher', dataDir, await serverPort());
     running.push(server);
     // Its first start initialises the database: the signal comes in the middle of it.
     while (!existsSync(join(dataDir, 'pg'))) {
@@ -65,20 +65,13 @@ describe('stopping the server', { timeout: 300_000 }, () => {
   it('exits within 2 s of SIGTERM with an idle keep-alive connection and a chat socket open, the socket told why', async () => {
     const { server, token } = await start();
     const agent = new http.Agent({ keepAlive: true });
+    const base = new URL(server.base);
     const kept = await new Promise<string | undefined>((resolve, reject) =>
       http
-        .get(
-          {
-            host: new URL(server.base).hostname,
-            port: Number(new URL(server.base).port),
-            path: '/api/health',
-            agent,
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.headers.connection));
-          },
-        )
+        .get({ host: base.hostname, port: Number(base.port), path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers.connection));
+        })
         .on('error', reject),
     );
     expect(kept).toBe('keep-alive');

@@ -71,7 +71,7 @@ export class Cache<V> {
   /** The value of `key` while it may be served (live or within its stale window), as a hint: no hit or miss counted. */
   peek(key: string): V | undefined {
     const entry = this.entries.get(key);
-    return entry && Date.now() < entry.until + (this.options.staleMs ?? 0) ? entry.value : undefined;
+    return entry && this.servable(entry, Date.now()) ? entry.value : undefined;
   }
 
   /** The live value of `key`, if there is one. */
@@ -82,7 +82,7 @@ export class Cache<V> {
       return entry.value;
     }
     this.misses++;
-    if (entry && Date.now() >= entry.until + (this.options.staleMs ?? 0)) {
+    if (entry && !this.servable(entry, Date.now())) {
       this.entries.delete(key);
     }
     return undefined;
@@ -102,7 +102,7 @@ export class Cache<V> {
       // The caller that finds the entry expired loads it and waits: a load runs in its caller's scope.
       return this.start(key, load);
     }
-    return entry && now < entry.until + (this.options.staleMs ?? 0) ? entry.value : running;
+    return entry && this.servable(entry, now) ? entry.value : running;
   }
 
   /** As `now`, always as a promise. */
@@ -149,6 +149,11 @@ export class Cache<V> {
       this.loading.clear();
     }
     this.generation++;
+  }
+
+  /** Whether an entry may still answer: live, or expired within the stale window. */
+  private servable(entry: Entry<V>, now: number): boolean {
+    return now < entry.until + (this.options.staleMs ?? 0);
   }
 
   private used(key: string, entry: Entry<V>): void {

@@ -79,17 +79,18 @@ export class CrudService {
     }
     const rows = this.scopes ? await this.scopes.rowsFor(ctx, this.res.name) : null;
     const repo = this.base.limitedTo(rows);
+    const scope = this.scopeKey(ctx);
     const countKey = JSON.stringify(rows ? [filters, rows] : filters);
     const [records, total] = await Promise.all([
       repo.page(
         ctx.tenantId,
         query,
-        this.counts.pageMarks(this.scopeKey(ctx), countKey),
-        this.counts.knownTotal(this.scopeKey(ctx), countKey),
+        this.counts.pageMarks(scope, countKey),
+        this.counts.knownTotal(scope, countKey),
       ),
       query.searchCount === 'false'
         ? 0
-        : this.counts.total(this.scopeKey(ctx), countKey, () => repo.count(ctx.tenantId, filters)),
+        : this.counts.total(scope, countKey, () => repo.count(ctx.tenantId, filters)),
     ]);
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }
