@@ -3,6 +3,7 @@
  * per request, nothing else. `e` is the entity id (the table is yuan_ent_<e>), `t` the tenant.
  */
 import type { FastifyInstance } from 'fastify';
+import { containing, searchParts } from '../apps/server/src/lib/like.ts';
 
 type Rows = Record<string, unknown>[];
 type Query = (text: string, params: unknown[], name?: string) => Promise<Rows>;
@@ -73,12 +74,18 @@ export function rawEntityRoutes(app: FastifyInstance, query: Query): void {
     switch (q.op) {
       case 'list':
         return query(`SELECT ${COLUMNS} ${live} ORDER BY id DESC LIMIT 10`, [str(q.t)]);
-      case 'search':
-        // The app's statement (decision 0058): the matches read first, then ordered.
+      case 'search': {
+        // The app's statement: the matches read first, then ordered (decision 0058); the index asked for the term's
+        // words, the whole term checked on what it finds (decision 0059).
+        const parts = searchParts(str(q.q));
+        const matched = parts.length
+          ? `${parts.map((_, i) => `title ILIKE $${i + 3}`).join(' AND ')} AND (title || '') ILIKE $2`
+          : 'title ILIKE $2';
         return query(
-          `SELECT * FROM (SELECT ${COLUMNS} ${live} AND title ILIKE $2 OFFSET 0) m ORDER BY qty ASC, id DESC LIMIT 10`,
-          [str(q.t), `%${str(q.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+          `SELECT * FROM (SELECT ${COLUMNS} ${live} AND ${matched} OFFSET 0) m ORDER BY qty ASC, id DESC LIMIT 10`,
+          [str(q.t), containing(str(q.q)), ...parts],
         );
+      }
       default:
         return (await query(`SELECT ${COLUMNS} ${live} AND id = $2`, [str(q.t), str(q.id)]))[0] ?? null;
     }

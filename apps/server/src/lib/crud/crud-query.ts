@@ -1,7 +1,7 @@
 import { RANGE_KINDS, type Resource } from '@yuan/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DynamicDB, DynamicRow } from '../../db/dynamic.ts';
-import { containing } from '../like.ts';
+import { containing, searchParts } from '../like.ts';
 
 /** Generic tables have no compile-time shape; identifiers come only from the resource's allow-list. */
 export type Query = SelectQueryBuilder<DynamicDB, string, DynamicRow>;
@@ -52,21 +52,36 @@ export function withinScope(q: Query, res: Resource, rows: RowScope): Query {
 }
 
 /**
- * One condition of a list search. `key` names its shape (which field, which comparison), `value` is what it binds:
- * `apply` puts the condition on a query with any value, so a compiled search can take a stand-in for it.
+ * One condition of a list search. `key` names its shape (which field, which comparison, how many values), `values`
+ * are what it binds: `apply` puts the condition on a query with any values, so a compiled search can take stand-ins.
  */
 export interface SearchTerm {
   key: string;
-  value: unknown;
-  apply(q: Query, value: unknown): Query;
+  values: unknown[];
+  apply(q: Query, values: unknown[]): Query;
   /** A contains-search (`ILIKE '%…%'`), whose share of the rows the planner can only guess. */
   contains?: true;
 }
 
 const compare =
   (column: string, op: '=' | '>=' | '<=') =>
-  (q: Query, value: unknown): Query =>
+  (q: Query, [value]: unknown[]): Query =>
     q.where(column, op, value as string);
+
+/**
+ * A contains-search: the whole text, and its parts for a trigram index when it has some (`searchParts`). The whole
+ * text is then checked on an expression no index serves, so the index is asked for the parts alone.
+ */
+function contains(col: ReturnType<typeof sql.ref>, name: string, text: string): SearchTerm {
+  const parts = searchParts(text);
+  const apply = (q: Query, [whole, ...found]: unknown[]): Query =>
+    found.length === 0
+      ? q.where(sql<boolean>`${col} ILIKE ${whole}`)
+      : found
+          .reduce<Query>((out, part) => out.where(sql<boolean>`${col} ILIKE ${part}`), q)
+          .where(sql<boolean>`(${col} || '') ILIKE ${whole}`);
+  return { key: `${name}~${parts.length}`, values: [containing(text), ...parts], apply, contains: true };
+}
 
 /** The conditions a list search asks for, by the resource's searchable fields and the creation time. */
 export function searchTerms(res: Resource, search: Record<string, unknown>): SearchTerm[] {
@@ -79,7 +94,7 @@ export function searchTerms(res: Resource, search: Record<string, unknown>): Sea
       ] as const) {
         const bound = search[`${name}${suffix}`];
         if (typeof bound === 'string' && bound !== '') {
-          terms.push({ key: `${name}${op}`, value: bound, apply: compare(columnOf(res, name), op) });
+          terms.push({ key: `${name}${op}`, values: [bound], apply: compare(columnOf(res, name), op) });
         }
       }
     }
@@ -89,15 +104,14 @@ export function searchTerms(res: Resource, search: Record<string, unknown>): Sea
     }
     const col = sql.ref(columnOf(res, name));
     if (f.search === 'like') {
-      const apply = (q: Query, v: unknown) => q.where(sql<boolean>`${col} ILIKE ${v}`);
-      terms.push({ key: `${name}~`, value: containing(value), apply, contains: true });
+      terms.push(contains(col, name, value));
     } else if (f.kind === 'ids') {
       // A comma-joined id list matches when it holds the id (a user of several departments).
-      const apply = (q: Query, v: unknown) =>
+      const apply = (q: Query, [v]: unknown[]) =>
         q.where(sql<boolean>`${v} = ANY (string_to_array(${col}, ','))`);
-      terms.push({ key: `${name}@`, value, apply });
+      terms.push({ key: `${name}@`, values: [value], apply });
     } else {
-      terms.push({ key: `${name}=`, value, apply: compare(columnOf(res, name), '=') });
+      terms.push({ key: `${name}=`, values: [value], apply: compare(columnOf(res, name), '=') });
     }
   }
   for (const [key, op] of [
@@ -105,7 +119,7 @@ export function searchTerms(res: Resource, search: Record<string, unknown>): Sea
     ['createTime_datelt', '<='],
   ] as const) {
     if (typeof search[key] === 'string') {
-      terms.push({ key: `createTime${op}`, value: search[key], apply: compare('create_time', op) });
+      terms.push({ key: `createTime${op}`, values: [search[key]], apply: compare('create_time', op) });
     }
   }
   return terms;
@@ -113,7 +127,7 @@ export function searchTerms(res: Resource, search: Record<string, unknown>): Sea
 
 /** The rows of `q` a list search asks for. */
 export function withSearch(q: Query, res: Resource, search: Record<string, unknown>): Query {
-  return searchTerms(res, search).reduce((out, term) => term.apply(out, term.value), q);
+  return searchTerms(res, search).reduce((out, term) => term.apply(out, term.values), q);
 }
 
 /** Whether a search sets none of the filters `withSearch` applies: the plain list, served by a prepared read. */

@@ -93,9 +93,17 @@ export class CrudReads {
     return selectReadable(this.res, q);
   }
 
-  /** The tenant's live rows that a search's terms let through, each term's value a stand-in (`value(i + 1)`). */
+  /** The tenant's live rows that a search's terms let through, their values stand-ins from `value(1)` on. */
   private searched(terms: SearchTerm[], value: (i: number) => string): Query {
-    return terms.reduce((q, t, i) => t.apply(q, value(i + 1)), this.live(value(0)));
+    let at = 1;
+    return terms.reduce(
+      (q, t) =>
+        t.apply(
+          q,
+          t.values.map(() => value(at++)),
+        ),
+      this.live(value(0)),
+    );
   }
 
   async count(tenantId: string, search: Record<string, unknown>): Promise<number> {
@@ -104,7 +112,7 @@ export class CrudReads {
     const counted = this.searchedCounts.of(shape, (value) =>
       this.searched(terms, value).select(sql<string>`count(*)`.as('n')),
     );
-    const row = await counted.first(this.db, [tenantId, ...terms.map((t) => t.value)]);
+    const row = await counted.first(this.db, [tenantId, ...terms.flatMap((t) => t.values)]);
     return Number(row?.n);
   }
 
@@ -135,13 +143,13 @@ export class CrudReads {
         const field = fields[i] as string;
         q = q.orderBy(sql.ref(fenced ? field : this.col(field)), key.startsWith('-') ? 'desc' : 'asc');
       }
-      const at = terms.length + 1;
+      const at = terms.reduce((n, t) => n + t.values.length, 1);
       return q
         .orderBy('id', 'desc')
         .limit(sql<number>`${value(at)}::int`)
         .offset(sql<number>`${value(at + 1)}::int`);
     });
-    const values = [tenantId, ...terms.map((t) => t.value), String(search.size), String(offset)];
+    const values = [tenantId, ...terms.flatMap((t) => t.values), String(search.size), String(offset)];
     return paged.rows(this.db, values);
   }
 

@@ -52,10 +52,11 @@ describe('a contains-search with an order', () => {
       SELECT histogram_bounds::text::text[] AS bounds FROM pg_stats WHERE tablename = ${table} AND attname = 'name'`.execute(
       t.database.root,
     );
-    // A histogram value past row-2000: its number is in no other row's ('row-N0' would be past the last row).
-    const bound = (stats.rows[0]?.bounds ?? []).find((b) => Number(b.slice(4)) > 2_000) ?? '';
-    const term = bound.slice(2);
-    expect(term).toMatch(/^w-\d+$/);
+    // A histogram value of five digits: its number is in no other row's (six digits would be past the last row).
+    // One run of digits, so the index is asked for the term itself (decision 0059).
+    const bound = (stats.rows[0]?.bounds ?? []).find((b) => Number(b.slice(4)) >= 10_000) ?? '';
+    const term = bound.slice(4);
+    expect(term).toMatch(/^\d{5}$/);
 
     // What the list answers: the one row, through the entity data API.
     const page = await get(
@@ -90,6 +91,38 @@ describe('a contains-search with an order', () => {
       expect(plan).toContain(search);
       expect(plan).not.toContain(order);
     }
+  });
+
+  it('asks the trigram index for the words of a term across words, and checks the whole term on what it finds', async () => {
+    // 'ow-1234' is in row-1234 and row-12340 … row-12349; '1234' also in row-11234, row-1234x … (decision 0059).
+    const truth = await sql<{ name: string }>`
+      SELECT name FROM ${sql.table(table)} WHERE name ILIKE '%ow-1234%' ORDER BY rank, id DESC`.execute(
+      t.database.root,
+    );
+    expect(truth.rows).toHaveLength(11);
+    const page = await get(
+      `/dtentity/queryDataByFields?entId=${entId}&current=1&size=20&name=ow-1234&sort=rank`,
+    );
+    expect(page.total).toBe(11);
+    expect(page.records.map((r: { name: string }) => r.name)).toEqual(truth.rows.map((r) => r.name));
+
+    const { db, seen } = recordingDb(t.database.db);
+    const repo = new CrudRepo(db, res, null, false);
+    await t.database.run({ tenantId }, () =>
+      repo.page(tenantId, { current: 1, size: 20, name: 'ow-1234', sort: 'rank' }),
+    );
+    const sent = seen.at(-1) as CompiledQuery;
+    const explained = await t.database.run({ tenantId }, () =>
+      t.database.db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${sent.sql}`, [...sent.parameters]),
+      ),
+    );
+    const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    const indexed = plan.split('\n').filter((line) => line.includes('Index Cond'));
+    expect(indexed).toHaveLength(1);
+    expect(indexed[0]).toContain("'%1234%'");
+    expect(indexed[0]).not.toContain('ow-1234');
+    expect(plan).toContain("|| ''::text) ~~* '%ow-1234%'");
   });
 
   it('answers the same pages read either way: in the asked order, ties newest first', async () => {
