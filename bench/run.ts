@@ -5,7 +5,8 @@
  * Both are driven by autocannon (50 connections, BENCH_SECONDS each, default 5, after BENCH_WARMUP seconds unmeasured,
  * default 1) in BENCH_ROUNDS rounds, raw and app
  * scenarios of the same read one after the other; each scenario's median round is printed beside its raw counterpart
- * with the server's event-loop delay and GC pauses, and the targets are checked.
+ * with the server's event-loop delay and GC pauses, and the targets are checked per round (an app scenario against
+ * its twin of the same round), by their median round.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ import {
   startInstrumented,
   WARMUP_SECONDS,
 } from './load.ts';
-import { printReport, printRows, printTargets, RAW_OF, revisionCost, TENANCY } from './report.ts';
+import { printReport, printRows, printTargets, RAW_OF, type Round, revisionCost, TENANCY } from './report.ts';
 import {
   BENCH_CLIENT,
   BENCH_PASSWORD,
@@ -179,8 +180,8 @@ function medians(results: Result[][]): Result[] {
   });
 }
 
-async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[]; rounds: Result[][] }> {
-  const rounds: Result[][] = [];
+async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[]; rounds: Round[] }> {
+  const all: Result[][] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     process.stdout.write(`round ${round} of ${ROUNDS}\n`);
     const results: Result[] = [];
@@ -190,14 +191,13 @@ async function runRounds(runs: Run[]): Promise<{ raw: Result[]; app: Result[]; r
         `  ${run.side} ${run.scenario.name}: ${results.at(-1)?.rps} req/s, p99 ${results.at(-1)?.p99} ms\n`,
       );
     }
-    rounds.push(results);
+    all.push(results);
   }
-  const all = medians(rounds);
-  return {
-    raw: all.filter((_, i) => runs[i]?.side === 'raw'),
-    app: all.filter((_, i) => runs[i]?.side === 'app'),
-    rounds,
-  };
+  const bySide = (results: Result[]): Round => ({
+    raw: results.filter((_, i) => runs[i]?.side === 'raw'),
+    app: results.filter((_, i) => runs[i]?.side === 'app'),
+  });
+  return { ...bySide(medians(all)), rounds: all.map(bySide) };
 }
 
 async function main() {
@@ -214,7 +214,7 @@ async function main() {
   );
   let rawResults: Result[];
   /** Every round's results, in run order: a pair of scenarios compared round by round. */
-  let roundResults: Result[][] = [];
+  let roundResults: Round[] = [];
   let appResults: Result[];
   let statements: StatementCount[] = [];
   try {
@@ -292,6 +292,7 @@ async function main() {
         connections: CONNECTIONS,
         raw: rawResults,
         app: appResults,
+        perRound: roundResults,
         statements,
         ...report,
       },
