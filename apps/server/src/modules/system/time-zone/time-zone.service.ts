@@ -33,7 +33,9 @@ export class TimeZoneService {
     private readonly database: Database,
     caches: CacheRegistry,
   ) {
-    this.cache = caches.cache({ name: 'system.timeZones', max: 10_000, ttlMs: TTL_MS });
+    // Every call of a tenant asks for its zone: while one caller reloads an expired entry the others keep the old
+    // one, rather than all of them waiting for a reload queued behind their own reads.
+    this.cache = caches.cache({ name: 'system.timeZones', max: 10_000, ttlMs: TTL_MS, staleMs: TTL_MS });
   }
 
   /** The tenant's live time-zone parameter, if any. */

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checksums, twoTenantApp } from '../../../../test/fixtures.ts';
+import { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import { systemModule } from '../index.ts';
+import { TimeZoneService } from './time-zone.service.ts';
 
 const BASE = '/api/yuan-system/time-zone';
 const PARAM = '/api/yuan-system/param';
@@ -114,5 +116,24 @@ describe('time zones', () => {
     const removed = await t.call('POST', `${PARAM}/remove?ids=${params.records[0].id}`, tokens.a);
     expect(removed.statusCode).toBe(200);
     expect((await t.call('GET', `${BASE}/detail`, tokens.a)).json().data.custom).toBe(false);
+  });
+
+  describe('kept per tenant', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('answers the zone it had while one caller reloads it, instead of every call waiting', async () => {
+      const zones = new TimeZoneService(t.database.db, t.database, new CacheRegistry());
+      expect(await zones.zoneOf('000000')).toBe('Asia/Shanghai');
+      // Between its longest time to live (72 s with the spread) and its shortest stale window's end (48 + 60 s).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 100_000 });
+      // Past its time to live: the first caller reloads (a promise), the next ones are answered at once.
+      const reloading = zones.zoneOf('000000');
+      expect(reloading).toBeInstanceOf(Promise);
+      expect(zones.zoneOf('000000')).toBe('Asia/Shanghai');
+      expect(await reloading).toBe('Asia/Shanghai');
+      expect(zones.zoneOf('000000')).toBe('Asia/Shanghai');
+    });
   });
 });
