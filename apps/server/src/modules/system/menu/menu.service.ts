@@ -18,7 +18,9 @@ export class MenuService {
     private readonly repo: MenuRepo,
     caches: CacheRegistry,
   ) {
-    this.trees = caches.cache({ name: 'system.menuTrees', max: 5_000, ttlMs: TTL_MS });
+    // A change drops the trees (`clear`); the time to live only bounds a drop that went astray. While one caller
+    // rebuilds an expired tree, the others keep the one they had rather than all waiting for the rebuild.
+    this.trees = caches.cache({ name: 'system.menuTrees', max: 5_000, ttlMs: TTL_MS, staleMs: TTL_MS });
   }
 
   async routes(ctx: AuthContext, lang: Language, topMenuId?: string): Promise<MenuNode[]> {

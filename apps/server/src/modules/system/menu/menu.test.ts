@@ -1,9 +1,14 @@
 import type { MenuNode } from '@yuan/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addUser } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { readMenuSeed } from '../../../db/seed/menus.ts';
+import { CacheRegistry } from '../../../lib/cache/cache-registry.ts';
+import type { AuthContext } from '../../../types.ts';
 import { systemModule } from '../index.ts';
+import { MenuRepo } from './menu.repo.ts';
+import { MenuService } from './menu.service.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -137,5 +142,50 @@ describe('seed', () => {
       ),
     );
     expect(after).toEqual(before);
+  });
+});
+
+describe('menu trees kept per caller', () => {
+  it('answers the tree it had while one caller rebuilds it, instead of every call waiting', async () => {
+    const admin = await sql<{ id: string }>`SELECT id::text AS id FROM yuan_role
+      WHERE tenant_id = '000000' AND role_alias = 'administrator' AND is_deleted = 0`.execute(
+      t.database.root,
+    );
+    const ctx = { tenantId: '000000', roleIds: [admin.rows[0]?.id] } as AuthContext;
+    let held: Promise<void> | undefined;
+    let started = () => undefined as void;
+    // The rebuild waits for `held` when set: a slow reload, as under load.
+    class HeldRepo extends MenuRepo {
+      override async grantedMenus(...args: Parameters<MenuRepo['grantedMenus']>) {
+        started();
+        await held;
+        return super.grantedMenus(...args);
+      }
+    }
+    const menus = new MenuService(new HeldRepo(t.database.db), new CacheRegistry());
+    const inTenant = <T>(fn: () => Promise<T>) => t.database.run({ tenantId: '000000' }, fn);
+    const first = await inTenant(() => menus.routes(ctx, 'zh'));
+    expect(first.length).toBeGreaterThan(0);
+    let open = () => undefined as void;
+    held = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    try {
+      // Past the longest time to live (12 s with the spread), within the shortest stale window (8 + 10 s).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15_000 });
+      const rebuildStarted = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const rebuilding = inTenant(() => menus.routes(ctx, 'zh'));
+      await rebuildStarted;
+      const waited = new Promise((resolve) => setTimeout(() => resolve('waited for the rebuild'), 2_000));
+      expect(await Promise.race([inTenant(() => menus.routes(ctx, 'zh')), waited])).toBe(first);
+      open();
+      expect(await rebuilding).toEqual(first);
+      expect(await rebuilding).not.toBe(first);
+    } finally {
+      open();
+      vi.useRealTimers();
+    }
   });
 });
