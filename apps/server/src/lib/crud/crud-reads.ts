@@ -96,14 +96,8 @@ export class CrudReads {
   /** The tenant's live rows that a search's terms let through, their values stand-ins from `value(1)` on. */
   private searched(terms: SearchTerm[], value: (i: number) => string): Query {
     let at = 1;
-    return terms.reduce(
-      (q, t) =>
-        t.apply(
-          q,
-          t.values.map(() => value(at++)),
-        ),
-      this.live(value(0)),
-    );
+    const next = () => value(at++);
+    return terms.reduce((q, t) => t.apply(q, t.values.map(next)), this.live(value(0)));
   }
 
   async count(tenantId: string, search: Record<string, unknown>): Promise<number> {
