@@ -153,7 +153,7 @@ describe('menu trees kept per caller', () => {
     );
     const ctx = { tenantId: '000000', roleIds: [admin.rows[0]?.id] } as AuthContext;
     let held: Promise<void> | undefined;
-    let started = () => undefined as void;
+    let started: () => void = () => undefined;
     // The rebuild waits for `held` when set: a slow reload, as under load.
     class HeldRepo extends MenuRepo {
       override async grantedMenus(...args: Parameters<MenuRepo['grantedMenus']>) {
@@ -166,7 +166,7 @@ describe('menu trees kept per caller', () => {
     const inTenant = <T>(fn: () => Promise<T>) => t.database.run({ tenantId: '000000' }, fn);
     const first = await inTenant(() => menus.routes(ctx, 'zh'));
     expect(first.length).toBeGreaterThan(0);
-    let open = () => undefined as void;
+    let open: () => void = () => undefined;
     held = new Promise<void>((resolve) => {
       open = resolve;
     });
