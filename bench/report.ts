@@ -21,7 +21,8 @@ export interface Target {
 /** The prefix of the plain process's scenarios that run in the app's per-call transaction with the tenant set. */
 export const TENANCY = 'tenancy: ';
 
-const ratio = (a: number, b: number) => Number((a / Math.max(b, 1)).toFixed(2));
+const shown = (n: number) => Number(n.toFixed(2));
+const ratio = (a: number, b: number) => shown(a / Math.max(b, 1));
 const t = (target: string, value: number, limit: string, met: boolean): Target => ({
   target,
   value,
@@ -62,8 +63,6 @@ const over =
   ([a, b]: Result[]): number =>
     of(a as Result) / Math.max(of(b as Result), 1);
 
-const shown = (n: number) => Number(n.toFixed(2));
-
 /** A target on a figure taken per round (`perRound`), its rounds in the label. */
 function roundTarget(
   label: string,
@@ -79,31 +78,34 @@ function roundTarget(
   );
 }
 
-/** An app scenario's share of its twin's req/s, per round. */
-function shareOfTwin(rounds: Round[], label: string, app: string, raw: string, share: number): Target {
-  const figure = perRound(
+/** An app scenario's figure over its twin's (`of` of each), per round. */
+const overTwin = (rounds: Round[], app: string, raw: string, of: (r: Result) => number) =>
+  perRound(
     rounds,
     [
       ['app', app],
       ['raw', raw],
     ],
-    over((r) => r.rps),
+    over(of),
   );
-  return roundTarget(`${label}: share of raw req/s`, figure, `≥ ${share}`, (v) => v >= share);
-}
+
+/** An app scenario's share of its twin's req/s, per round. */
+const shareOfTwin = (rounds: Round[], label: string, app: string, raw: string, share: number): Target =>
+  roundTarget(
+    `${label}: share of raw req/s`,
+    overTwin(rounds, app, raw, (r) => r.rps),
+    `≥ ${share}`,
+    (v) => v >= share,
+  );
 
 /** An app scenario's p99 against its twin's, per round. */
-function p99OfTwin(rounds: Round[], label: string, app: string, raw: string): Target {
-  const figure = perRound(
-    rounds,
-    [
-      ['app', app],
-      ['raw', raw],
-    ],
-    over((r) => r.p99),
+const p99OfTwin = (rounds: Round[], label: string, app: string, raw: string): Target =>
+  roundTarget(
+    `${label}: p99 ×raw p99`,
+    overTwin(rounds, app, raw, (r) => r.p99),
+    '≤ 2',
+    (v) => v <= 2,
   );
-  return roundTarget(`${label}: p99 ×raw p99`, figure, '≤ 2', (v) => v <= 2);
-}
 
 const p99Target = (rounds: Round[], label: string, pick: Pick): Target =>
   roundTarget(

@@ -31,6 +31,12 @@ const NEAR = 100;
  */
 export const FENCE_MAX = 5_000;
 
+/** What a search binds, in the order `searched` takes its stand-ins: the tenant, then each term's values. */
+const boundValues = (tenantId: string, terms: SearchTerm[]): unknown[] => [
+  tenantId,
+  ...terms.flatMap((t) => t.values),
+];
+
 /** Reads of the generic resource: one tenant's live rows of one table, as far as a data scope lets them be seen. */
 export class CrudReads {
   protected readonly db: Kysely<DynamicDB>;
@@ -106,7 +112,7 @@ export class CrudReads {
     const counted = this.searchedCounts.of(shape, (value) =>
       this.searched(terms, value).select(sql<string>`count(*)`.as('n')),
     );
-    const row = await counted.first(this.db, [tenantId, ...terms.flatMap((t) => t.values)]);
+    const row = await counted.first(this.db, boundValues(tenantId, terms));
     return Number(row?.n);
   }
 
@@ -128,6 +134,7 @@ export class CrudReads {
       !(matches !== undefined && matches > FENCE_MAX) &&
       fields.every((field) => Object.hasOwn(this.res.readable, field));
     const shape = `${terms.map((t) => t.key).join(',')}|${sort.join(',')}${fenced ? '|fenced' : ''}`;
+    const bound = boundValues(tenantId, terms);
     const paged = this.searchedPages.of(shape, (value) => {
       const matching = this.selectAll(this.searched(terms, value));
       // `OFFSET 0` keeps the order and the limit out of the matches' own plan: the rows are read by the search's
@@ -137,14 +144,13 @@ export class CrudReads {
         const field = fields[i] as string;
         q = q.orderBy(sql.ref(fenced ? field : this.col(field)), key.startsWith('-') ? 'desc' : 'asc');
       }
-      const at = terms.reduce((n, t) => n + t.values.length, 1);
+      // The page's size and offset follow the search's values.
       return q
         .orderBy('id', 'desc')
-        .limit(sql<number>`${value(at)}::int`)
-        .offset(sql<number>`${value(at + 1)}::int`);
+        .limit(sql<number>`${value(bound.length)}::int`)
+        .offset(sql<number>`${value(bound.length + 1)}::int`);
     });
-    const values = [tenantId, ...terms.flatMap((t) => t.values), String(search.size), String(offset)];
-    return paged.rows(this.db, values);
+    return paged.rows(this.db, [...bound, String(search.size), String(offset)]);
   }
 
   /**
