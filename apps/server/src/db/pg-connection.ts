@@ -150,7 +150,12 @@ export class PgConnection implements DatabaseConnection {
       throw new DatabaseUnavailable('lost');
     }
     const values = compiled.parameters as unknown[];
-    const query = { text: compiled.sql, values, ...(compiled.statement ? { name: compiled.statement } : {}) };
+    const query = {
+      text: compiled.sql,
+      values,
+      ...(compiled.statement ? { name: compiled.statement } : {}),
+      ...(compiled.types ? { types: compiled.types } : {}),
+    };
     const client = this.client;
     const answer = await this.watched(client, bounded, () => {
       if (values.length === 0) {

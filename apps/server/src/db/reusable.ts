@@ -1,13 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type pg from 'pg';
 
 /** What runs a compiled query: a Kysely handle (the scoped one in repos). */
 interface Runner {
   executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
 }
 
-/** A compiled query the driver may run as a named prepared statement (see `PgConnection`). */
-export type Named<O = unknown> = CompiledQuery<O> & { statement?: string | undefined };
+/**
+ * A compiled query the driver may run as a named prepared statement (see `PgConnection`), its values read by its
+ * own type parsers (`types`, e.g. `ANSWER_TYPES`) instead of the pool's.
+ */
+export type Named<O = unknown> = CompiledQuery<O> & {
+  statement?: string | undefined;
+  types?: pg.CustomTypesConfig | undefined;
+};
+
+/** How a reusable statement runs: its prepared statement's name, its type parsers (see `Named`). */
+export interface RunAs {
+  statement?: string | undefined;
+  types?: pg.CustomTypesConfig | undefined;
+}
 
 // Text no real value can hold (PostgreSQL text has no NUL), standing in for the i-th value while compiling.
 const MARK = '\u0000';
@@ -34,7 +47,7 @@ export class Reusable<O> {
    */
   constructor(
     private readonly build: (value: (i: number) => string) => Compilable<O>,
-    private readonly statement?: string,
+    private readonly as: RunAs = {},
   ) {}
 
   async rows(db: Runner, values: readonly unknown[]): Promise<O[]> {
@@ -51,7 +64,7 @@ export class Reusable<O> {
   }
 
   private compile(): Named<O> {
-    const compiled: Named<O> = { ...this.build(slot).compile(), statement: this.statement };
+    const compiled: Named<O> = { ...this.build(slot).compile(), ...this.as };
     this.slots = compiled.parameters.map(slotOf);
     this.compiled = compiled;
     return compiled;
@@ -70,9 +83,12 @@ export class ReusableShapes<O> {
 
   /**
    * `prefix`: each shape's statement is named `<prefix>_<hash of the shape>` and prepared once per connection (see
-   * `Reusable`); without it they stay unnamed.
+   * `Reusable`); without it they stay unnamed. `types`: every shape's type parsers (see `Named`).
    */
-  constructor(private readonly prefix?: string) {}
+  constructor(
+    private readonly prefix?: string,
+    private readonly types?: pg.CustomTypesConfig,
+  ) {}
 
   of(shape: string, build: (value: (i: number) => string) => Compilable<O>): Reusable<O> {
     let reusable = this.shapes.get(shape);
@@ -82,7 +98,7 @@ export class ReusableShapes<O> {
       }
       const name =
         this.prefix && `${this.prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
-      reusable = new Reusable<O>(build, name);
+      reusable = new Reusable<O>(build, { statement: name, types: this.types });
       this.shapes.set(shape, reusable);
     }
     return reusable;

@@ -1,6 +1,7 @@
 import type { PageQuery, Resource } from '@yuan/contract';
 import { type Kysely, sql } from 'kysely';
 import { type DynamicDB, dynamicTables } from '../../db/dynamic.ts';
+import { ANSWER_TYPES } from '../../db/answer-types.ts';
 import type { Kdb } from '../../db/index.ts';
 import { Reusable, ReusableShapes } from '../../db/reusable.ts';
 import { comparedType } from './crud-columns.ts';
@@ -45,8 +46,11 @@ export class CrudReads {
   private readonly firstPage: Reusable<Row>;
   /** The prefix of this repo's named statements; none for a data-scoped repo (made per call). */
   protected readonly named: string | undefined;
-  /** Filtered pages and counts, compiled once per shape (which conditions, which order). */
-  private readonly searchedPages = new ReusableShapes<Row>();
+  /**
+   * Filtered pages and counts, compiled once per shape (which conditions, which order). A page and a row by id go
+   * to the answer as they are read, so their dates come as the answer's text (`ANSWER_TYPES`).
+   */
+  private readonly searchedPages = new ReusableShapes<Row>(undefined, ANSWER_TYPES);
   private readonly searchedCounts = new ReusableShapes<{ n: string }>();
 
   /**
@@ -65,16 +69,16 @@ export class CrudReads {
     const prefix = prepared === true ? `crud_${res.name}` : prepared || undefined;
     const name = rows === null ? prefix : undefined;
     this.named = name;
-    this.byId = new Reusable<Row>(
-      (value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))),
-      name && `${name}_by_id`,
-    );
+    this.byId = new Reusable<Row>((value) => this.selectAll(this.live(value(0)).where('id', '=', value(1))), {
+      statement: name && `${name}_by_id`,
+      types: ANSWER_TYPES,
+    });
     this.firstPage = new Reusable<Row>(
       (value) =>
         this.selectAll(this.live(value(0)))
           .orderBy('id', 'desc')
           .limit(sql<number>`${value(1)}::int`),
-      name && `${name}_first_page`,
+      { statement: name && `${name}_first_page`, types: ANSWER_TYPES },
     );
   }
 

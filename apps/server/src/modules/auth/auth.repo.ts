@@ -25,7 +25,7 @@ export class AuthRepo {
         .where('tenant_id', '=', value(0))
         .where('id', '=', value(1))
         .where('is_deleted', '=', 0),
-    'yuan_user_by_id',
+    { statement: 'yuan_user_by_id' },
   );
 
   /** What user-info answers, and no more: the whole account row costs a wide parse on the most frequent call. */
@@ -37,7 +37,7 @@ export class AuthRepo {
         .where('tenant_id', '=', value(0))
         .where('id', '=', value(1))
         .where('is_deleted', '=', 0),
-    'yuan_user_profile',
+    { statement: 'yuan_user_profile' },
   );
 
   constructor(private readonly db: Kdb) {}
