@@ -170,4 +170,10 @@ async function main() {
   }
 }
 
-await main();
+// BENCH_ONLY picks scenarios of bench/run.ts: the import runs with them only when the pattern names it.
+const only = process.env.BENCH_ONLY;
+if (only === undefined || new RegExp(only).test('import')) {
+  await main();
+} else {
+  console.log(`import skipped (BENCH_ONLY=${only})`);
+}

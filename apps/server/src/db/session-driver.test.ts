@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { openDatabase } from './index.ts';
 import { APP_ROLE, finalWrite, switchScope } from './scope.ts';
 import { statementWrites } from './session-driver.ts';
 
@@ -163,5 +164,55 @@ describe('units of work', () => {
     });
     expect(seen.before.tenant).toBe('000000');
     expect(seen.after.tenant).toBe('200001');
+  });
+
+  it('a unit takes its pool session at its first statement and holds it to its end; one without statements, none', async () => {
+    // One session and a short wait: a unit that held the session from its start would leave the other waiting.
+    const one = await openDatabase({ url: t.database.url, pool: { max: 1, waitMs: 300 } });
+    try {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let heldAtStart = -1;
+      const slow = one.run({ tenantId: '000000' }, async () => {
+        heldAtStart = one.pool().inUse;
+        // Work before the first statement (a check, a call elsewhere) while the other unit runs.
+        await gate;
+        const first = await session(one.db);
+        const held = one.pool().inUse;
+        return { first, held };
+      });
+      const other = await one.run({ tenantId: '200001' }, () => session(one.db));
+      expect(other.tenant).toBe('200001');
+      release();
+      const seen = await slow;
+      expect(heldAtStart).toBe(0);
+      expect(seen.first.tenant).toBe('000000');
+      expect(seen.held).toBe(1);
+      expect(one.pool().inUse).toBe(0);
+
+      // Once it has sent a statement, the unit keeps the session until it ends: the other waits and is told busy.
+      let ended = () => {};
+      let started = () => {};
+      const sent = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const holding = one.run({ tenantId: '000000' }, async () => {
+        await session(one.db);
+        started();
+        await new Promise<void>((resolve) => {
+          ended = resolve;
+        });
+      });
+      await sent;
+      await expect(one.run({ tenantId: '200001' }, () => session(one.db))).rejects.toThrow();
+      ended();
+      await holding;
+
+      expect(await one.run({ tenantId: '000000' }, async () => one.pool().inUse)).toBe(0);
+    } finally {
+      await one.close();
+    }
   });
 });

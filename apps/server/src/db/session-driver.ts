@@ -145,6 +145,32 @@ class SessionConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * What Kysely holds as a connection, from a unit's start to its end: the pool's session is taken at the first
+ * statement, not when the unit opens. The work a call does before its first statement (validation, cached reads,
+ * answering from a cache) then holds none of the pool's sessions, which serve only statements and the time between
+ * them. A unit that sends no statement takes none.
+ */
+class LazyConnection implements DatabaseConnection {
+  private session: Promise<SessionConnection> | undefined;
+
+  constructor(private readonly take: () => Promise<SessionConnection>) {}
+
+  /** The pool's session, once the first statement has asked for it. */
+  taken(): Promise<SessionConnection> | undefined {
+    return this.session;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    this.session ??= this.take();
+    return (await this.session).executeQuery<R>(compiled);
+  }
+
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not used: reads are paged');
+  }
+}
+
 /** A driver whose pool can prefer some idle connections to others (see pg-driver.ts). */
 type InnerDriver = Driver & { acquireConnection(prefer?: Preference): Promise<DatabaseConnection> };
 
@@ -159,7 +185,12 @@ class SessionDriver implements Driver {
     return this.inner.init();
   }
 
+  /** A connection whose pool session is taken at its first statement (see `LazyConnection`). */
   async acquireConnection(): Promise<DatabaseConnection> {
+    return new LazyConnection(() => this.take());
+  }
+
+  private async take(): Promise<SessionConnection> {
     const wanted = settingsWanted();
     const connection = await this.inner.acquireConnection(
       (candidate) => this.wrapped.get(candidate)?.score(wanted) ?? SPARE,
@@ -190,16 +221,19 @@ class SessionDriver implements Driver {
     return this.inner.rollbackTransaction(connection);
   }
 
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection(this.innerOf(connection));
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (!(connection instanceof LazyConnection)) {
+      throw new Error('a connection this driver did not lend');
+    }
+    // A session that could not be taken has nothing to give back (its statement failed with the reason).
+    const session = await connection.taken()?.catch(() => undefined);
+    if (session) {
+      await this.inner.releaseConnection(session.unwrap());
+    }
   }
 
   destroy(): Promise<void> {
     return this.inner.destroy();
-  }
-
-  private innerOf(connection: DatabaseConnection): DatabaseConnection {
-    return connection instanceof SessionConnection ? connection.unwrap() : connection;
   }
 }
 
