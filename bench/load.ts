@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ProcessStats } from './instrument.ts';
 
@@ -24,6 +25,22 @@ export interface Result {
   queriesPerCall: number;
   /** The server process during the scenario. */
   server: ProcessStats;
+  /**
+   * CPU time the hypervisor gave other machines while the scenario ran, over all cores (ms; null where
+   * /proc/stat is not there). Every process on the machine stalls together then, whichever one is measured.
+   */
+  stealMs: number | null;
+}
+
+/** The machine's stolen CPU time so far, in ms (the 8th value of /proc/stat's `cpu` line, in 1/100 s). */
+function stolenMs(): number | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const steal = Number(cpu[8]);
+    return Number.isFinite(steal) ? steal * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A server process started with the instrumentation preloaded and an IPC channel to read it. */
@@ -118,7 +135,9 @@ export async function runScenario(base: string, s: Scenario, server: Instrumente
     await load(WARMUP_SECONDS);
   }
   await server.stats('reset');
+  const stolenBefore = stolenMs();
   const result = await load(SECONDS);
+  const stolenAfter = stolenMs();
   const stats = await server.stats('read');
   if (!stats) {
     throw new Error('no statistics from the server process');
@@ -133,5 +152,6 @@ export async function runScenario(base: string, s: Scenario, server: Instrumente
     non2xx: result.non2xx + result.errors,
     queriesPerCall: Number((stats.queries / Math.max(result.requests.total, 1)).toFixed(2)),
     server: stats,
+    stealMs: stolenBefore === null || stolenAfter === null ? null : stolenAfter - stolenBefore,
   };
 }

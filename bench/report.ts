@@ -158,6 +158,7 @@ function row(side: string, r: Result, raw?: Result, tenancy?: Result) {
     'loop p99 ms': r.server.loopP99Ms,
     'loop max ms': r.server.loopMaxMs,
     'GC ms': r.server.gcPauseMs,
+    'steal ms': r.stealMs ?? '',
     'cpu ms': r.server.cpuUserMs + r.server.cpuSystemMs,
     'queries/call': r.queriesPerCall,
     'non-2xx': r.non2xx,
