@@ -7,20 +7,15 @@ interface Runner {
   executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
 }
 
-/**
- * A compiled query the driver may run as a named prepared statement (see `PgConnection`), its values read by its
- * own type parsers (`types`, e.g. `ANSWER_TYPES`) instead of the pool's.
- */
-export type Named<O = unknown> = CompiledQuery<O> & {
-  statement?: string | undefined;
-  types?: pg.CustomTypesConfig | undefined;
-};
-
-/** How a reusable statement runs: its prepared statement's name, its type parsers (see `Named`). */
+/** How a statement runs: as a named prepared statement, and with its own type parsers instead of the pool's. */
 export interface RunAs {
   statement?: string | undefined;
+  /** E.g. `ANSWER_TYPES`, for rows that go to an answer as they are. */
   types?: pg.CustomTypesConfig | undefined;
 }
+
+/** A compiled query the driver may run as a named prepared statement, with its own type parsers (`PgConnection`). */
+export type Named<O = unknown> = CompiledQuery<O> & RunAs;
 
 // Text no real value can hold (PostgreSQL text has no NUL), standing in for the i-th value while compiling.
 const MARK = '\u0000';
@@ -41,7 +36,7 @@ export class Reusable<O> {
   private slots: (number | undefined)[] = [];
 
   /**
-   * `statement` names a server-side prepared statement (parsed and planned once per connection). Only for reads of
+   * `as.statement` names a server-side prepared statement (parsed and planned once per connection). Only for reads of
    * tables whose shape is fixed while the server runs: a cached plan must not change its result type, and every name
    * stays prepared on each connection that ran it.
    */

@@ -2,9 +2,9 @@ import { type Compilable, type RawBuilder, sql } from 'kysely';
 import { insertByColumns } from '../../db/bulk-insert.ts';
 import { ReusableShapes } from '../../db/reusable.ts';
 import { RETURNING_OLD_SINCE, serverVersion } from '../../db/server-version.ts';
+import { CrudChecks } from './crud-checks.ts';
 import { sqlTypeOf, toColumns } from './crud-columns.ts';
 import type { Row, RowScope } from './crud-query.ts';
-import { CrudReads } from './crud-reads.ts';
 import {
   type Author,
   authorStandIns,
@@ -22,8 +22,8 @@ const OLD_PREFIX = '__b_';
 /** What a single-row write answers: the row as a read of it would, or only its id. */
 export type Answer = 'row' | 'id';
 
-/** SQL of the generic resource: one tenant's live rows of one table, read (see CrudReads) and written. */
-export class CrudRepo extends CrudReads {
+/** SQL of the generic resource: one tenant's live rows of one table, read (see CrudReads), checked (CrudChecks) and written. */
+export class CrudRepo extends CrudChecks {
   /** The single-row writes that answer the row, compiled once per set of columns they write. */
   private readonly inserts = new ReusableShapes<Row>();
   private readonly updates = new ReusableShapes<Row>();

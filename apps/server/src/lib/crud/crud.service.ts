@@ -3,8 +3,8 @@ import { afterCommit, finalWrite, switchScope } from '../../db/scope.ts';
 import type { AuthContext } from '../../types.ts';
 import { badRequest, FieldError, forbidden, notFound } from '../errors.ts';
 import { nextId } from '../id.ts';
-import { type ListCache, tableScope } from './list-cache.ts';
 import type { Answer, CrudRepo, Row, RowScope } from './crud.repo.ts';
+import { type ListCache, tableScope } from './list-cache.ts';
 import { authorOf } from './revisions.ts';
 import { nest, placeInTree, refuseWithChildren, type TreeNode } from './tree.ts';
 
