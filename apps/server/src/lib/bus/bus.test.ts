@@ -54,6 +54,39 @@ describe('the bus between processes', () => {
     expect(cache.heard).toHaveLength(2);
   });
 
+  it('with a gathering time, sends what is published within it as one frame, once the time is up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const wire = new RecordingTransport();
+      const bus = new Bus(wire, none, 20);
+      await bus.start();
+      const cache = listener();
+      bus.subscribe('cache', cache.subscriber);
+      bus.publish('cache', { cache: 'list', key: 'a' }, { once: true });
+      await tick();
+      await vi.advanceTimersByTimeAsync(15);
+      // Another write's drop of the same entry within the time goes with the first, once.
+      bus.publish('cache', { cache: 'list', key: 'a' }, { once: true });
+      bus.publish('cache', { cache: 'list', key: 'b' }, { once: true });
+      expect(wire.sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(wire.sent).toHaveLength(1);
+      wire.echo();
+      expect(cache.heard).toEqual([
+        { cache: 'list', key: 'a' },
+        { cache: 'list', key: 'b' },
+      ]);
+      // The next publish starts a new gathering.
+      bus.publish('cache', { cache: 'list', key: 'a' }, { once: true });
+      await vi.advanceTimersByTimeAsync(19);
+      expect(wire.sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(wire.sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends a value published `once` a single time per frame, and repeats everything else', async () => {
     const wire = new RecordingTransport();
     const bus = new Bus(wire, none);

@@ -41,8 +41,9 @@ const FRAME_OVERHEAD = 128;
 /**
  * The one bus between the server processes (decision 0046): the cache drops and the web chat travel on it. What is
  * published inside a unit of work goes out once that unit has committed (never after a rollback); what is published
- * in one tick goes out as few frames as fit. Every process hears its own frames too. When a frame cannot be sent,
- * this process's subscribers get it at once and every process is told to catch up as soon as sending works again.
+ * within `gatherMs` (or in one tick, when 0) goes out as few frames as fit. Every process hears its own frames too.
+ * When a frame cannot be sent, this process's subscribers get it at once and every process is told to catch up as
+ * soon as sending works again.
  */
 export class Bus {
   /** This process on the bus: what it sent comes back marked with it. */
@@ -58,6 +59,8 @@ export class Bus {
   constructor(
     private readonly transport: Transport,
     private readonly log: () => FastifyBaseLogger | undefined,
+    /** How long what is published waits for more to go with it (decision 0063); 0: until the end of the tick. */
+    private readonly gatherMs = 0,
   ) {}
 
   get kind(): Transport['kind'] {
@@ -87,7 +90,11 @@ export class Bus {
       this.queue.push([topic, value, options.once === true]);
       if (!this.flushing) {
         this.flushing = true;
-        setImmediate(() => void this.flush());
+        if (this.gatherMs > 0) {
+          setTimeout(() => void this.flush(), this.gatherMs);
+        } else {
+          setImmediate(() => void this.flush());
+        }
       }
     });
   }

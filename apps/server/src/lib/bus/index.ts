@@ -7,6 +7,12 @@ import { RedisTransport } from './redis-transport.ts';
 
 export { Bus, type Subscriber } from './bus.ts';
 
+/**
+ * How long a published value waits for others to go in the same frame. Each create of an entity row drops a cached
+ * total: sent each tick, that was one NOTIFY per few writes (decision 0063).
+ */
+export const BUS_GATHER_MS = 20;
+
 /** Redis when REDIS_URL is set; else PostgreSQL's LISTEN/NOTIFY on the app's database. */
 export function busFor(
   config: Pick<Config, 'redisUrl'>,
@@ -16,5 +22,5 @@ export function busFor(
   const transport = config.redisUrl
     ? new RedisTransport(config.redisUrl, log)
     : new PgTransport(database, log);
-  return new Bus(transport, log);
+  return new Bus(transport, log, BUS_GATHER_MS);
 }
