@@ -1,7 +1,6 @@
 import pg from 'pg';
 
-const DATE_OID = 1082;
-const TIMESTAMPTZ_OID = 1184;
+const { DATE: DATE_OID, TIMESTAMPTZ: TIMESTAMPTZ_OID } = pg.types.builtins;
 
 const parseDefault = (oid: number) => pg.types.getTypeParser(oid, 'text') as (text: string) => unknown;
 

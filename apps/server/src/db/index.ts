@@ -26,8 +26,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const INT8_OID = 20;
-
 export interface DatabaseOptions {
   /** postgres:// URL of the server. */
   url: string;
@@ -38,7 +36,7 @@ export interface DatabaseOptions {
 /** A pool on the PostgreSQL server at `url`: the embedded one (see db/embedded) or DATABASE_URL's. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // int8 and numeric stay strings: 64-bit ids travel as strings end to end.
-  pg.types.setTypeParser(INT8_OID, (v: string) => v);
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => v);
   const driver = new PgPoolDriver({ connectionString: options.url, ...options.pool });
   const root = new Kysely<DB>({ dialect: withSessions(driver) });
   return {

@@ -80,10 +80,7 @@ export class ReusableShapes<O> {
    * `prefix`: each shape's statement is named `<prefix>_<hash of the shape>` and prepared once per connection (see
    * `Reusable`); without it they stay unnamed. `types`: every shape's type parsers (see `Named`).
    */
-  constructor(
-    private readonly prefix?: string,
-    private readonly types?: pg.CustomTypesConfig,
-  ) {}
+  constructor(private readonly options: { prefix?: string | undefined; types?: pg.CustomTypesConfig } = {}) {}
 
   of(shape: string, build: (value: (i: number) => string) => Compilable<O>): Reusable<O> {
     let reusable = this.shapes.get(shape);
@@ -91,9 +88,9 @@ export class ReusableShapes<O> {
       if (this.shapes.size >= SHAPES_MAX) {
         this.shapes.clear();
       }
-      const name =
-        this.prefix && `${this.prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
-      reusable = new Reusable<O>(build, { statement: name, types: this.types });
+      const { prefix, types } = this.options;
+      const name = prefix && `${prefix}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
+      reusable = new Reusable<O>(build, { statement: name, types });
       this.shapes.set(shape, reusable);
     }
     return reusable;

@@ -49,7 +49,7 @@ export class CrudReads {
    * Filtered pages and counts, compiled once per shape (which conditions, which order). A page and a row by id go
    * to the answer as they are read, so their dates come as the answer's text (`ANSWER_TYPES`).
    */
-  private readonly searchedPages = new ReusableShapes<Row>(undefined, ANSWER_TYPES);
+  private readonly searchedPages = new ReusableShapes<Row>({ types: ANSWER_TYPES });
   private readonly searchedCounts = new ReusableShapes<{ n: string }>();
 
   /**

@@ -31,8 +31,8 @@ export class CrudRepo extends CrudChecks {
    * The writes that keep their revisions: parsed and planned once per connection where this repo's reads are (the
    * statement with its revision took as long to plan as the write itself).
    */
-  private readonly revisedInserts = new ReusableShapes<Row>(this.named && `${this.named}_i`);
-  private readonly revisedUpdates = new ReusableShapes<Row>(this.named && `${this.named}_u`);
+  private readonly revisedInserts = new ReusableShapes<Row>({ prefix: this.named && `${this.named}_i` });
+  private readonly revisedUpdates = new ReusableShapes<Row>({ prefix: this.named && `${this.named}_u` });
 
   /** The same repo, limited to the rows a data scope allows (reads, and the existence checks before writes). */
   limitedTo(rows: RowScope): CrudRepo {
