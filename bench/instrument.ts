@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
+import { endAllocationWindow, startAllocationWindow } from './alloc-profile.ts';
 
 export interface ProcessStats {
   loopP99Ms: number;
@@ -136,9 +137,10 @@ process.on('message', (message: unknown) => {
     cpuStart = process.cpuUsage();
     queries = 0;
     memoryPeak = zeroPeak();
-    process.send?.({ reset: true });
+    void startAllocationWindow().then(() => process.send?.({ reset: true }));
   } else if (message === 'read') {
-    process.send?.({ stats: read() });
+    const stats = read();
+    void endAllocationWindow().then(() => process.send?.({ stats }));
   }
 });
 // The channel must not keep a server alive that was asked to stop.

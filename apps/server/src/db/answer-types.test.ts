@@ -32,6 +32,12 @@ it('writes every timestamptz as the driver’s Date would be written, fractions 
     '9999-12-31 23:59:59.999999-12',
     '2024-02-29 00:00:00.5+14',
     '2026-03-29 02:30:00+01',
+    // Forms PostgreSQL does not write for a timestamptz still read as the driver reads them.
+    '2026-11-30 24:00:00+00',
+    '2026-11-30 23:59:60.5+00',
+    '2026-11-30 23:59:59.1234567+00',
+    '2026-11-30 23:59:59-00',
+    '12026-11-30 23:59:59+00',
     // The driver's own value: years before 1000, BC, infinity.
     '0999-12-31 23:59:59+00',
     '0044-03-15 12:00:00+00',

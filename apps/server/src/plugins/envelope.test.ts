@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { answerJson, ok } from './envelope.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +96,30 @@ describe('envelope and errors', () => {
     );
     expect(doc.paths['/api/yuan-system/menu/routes'].get.parameters[0].name).toBe('topMenuId');
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('writes a Chinese message \\u-escaped so the answer stays one byte a character, the same JSON value', async () => {
+    const data = { records: [{ id: '1', name: '名称', at: '2026-11-30T04:43:47.123Z' }], total: 1 };
+    for (const answer of [ok('zh', data), ok('en', data), ok('zh', null), ok('zh', [1, '二'])]) {
+      const json = answerJson(answer);
+      expect(JSON.parse(json)).toEqual(answer);
+      expect(json.startsWith('{"code":200,"success":true,"msg":')).toBe(true);
+    }
+    expect(answerJson(ok('zh', { n: 1 }))).toBe(
+      '{"code":200,"success":true,"msg":"\\u64cd\\u4f5c\\u6210\\u529f","data":{"n":1}}',
+    );
+    // Anything that is not exactly the envelope is written as JSON.stringify writes it.
+    for (const other of [
+      { msg: '操作成功', code: 200, success: true, data: 1 },
+      { ...ok('zh', 1), extra: 1 },
+      [1],
+      'x',
+    ]) {
+      expect(answerJson(other)).toBe(JSON.stringify(other));
+    }
+    const token = (await t.login()).access_token;
+    const zh = await t.call('GET', '/api/yuan-system/dict/dictionary?code=sex', token);
+    expect(zh.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(zh.json()).toMatchObject({ code: 200, msg: '操作成功' });
   });
 });

@@ -25,13 +25,20 @@ export interface ResourceRules {
 export type RowScopes = { rowsFor(ctx: AuthContext, resource: string): Promise<RowScope> };
 
 export class CrudService {
+  /** The query keys a list filters by, named once: building them per call was a list's largest own allocation. */
+  private readonly filterKeys: readonly string[];
+
   constructor(
     private readonly res: Resource,
     private readonly base: CrudRepo,
     private readonly counts: ListCache,
     private readonly rules: ResourceRules = {},
     private readonly scopes?: RowScopes,
-  ) {}
+  ) {
+    this.filterKeys = Object.keys(res.fields)
+      .flatMap((name) => [name, `${name}_gt`, `${name}_lt`])
+      .concat('createTime_dategt', 'createTime_datelt');
+  }
 
   /** The repo limited to the caller's data scope for this resource. */
   private async repoFor(ctx: AuthContext): Promise<CrudRepo> {
@@ -71,8 +78,7 @@ export class CrudService {
     await this.guard(ctx);
     const { current, size } = query;
     const filters: Record<string, unknown> = {};
-    const keys = Object.keys(this.res.fields).flatMap((name) => [name, `${name}_gt`, `${name}_lt`]);
-    for (const name of [...keys, 'createTime_dategt', 'createTime_datelt']) {
+    for (const name of this.filterKeys) {
       if (query[name] !== undefined && query[name] !== '') {
         filters[name] = query[name];
       }

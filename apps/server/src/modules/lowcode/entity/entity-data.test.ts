@@ -156,6 +156,14 @@ describe('entity pickers, references and hierarchies', () => {
     });
     const tones = (await get(`/dtentity/queryDataByFields?entId=${paint}&tone=cool`)).json().data.records;
     expect(tones).toMatchObject([{ tone: 'cool', maker_id: acme }]);
+    // A filter the entity does not have, of any length, is refused by name; so is a value beyond its bound.
+    for (const name of ['nope', 'k'.repeat(200)]) {
+      const refused = await get(`/dtentity/queryDataByFields?entId=${paint}&${name}=1`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toContain(name);
+    }
+    const long = await get(`/dtentity/queryDataByFields?entId=${paint}&tone=${'c'.repeat(1001)}`);
+    expect(long.statusCode).toBe(400);
   });
 
   it('shows a table changed outside the product as drift, and rewrites the definition from it on request', async () => {
