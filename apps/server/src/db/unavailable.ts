@@ -24,12 +24,25 @@ export class DatabaseUnavailable extends AppError {
 const STATEMENT_TIMEOUT = '57014';
 
 /**
- * A statement the server cancelled on the statement timeout (or an operator's cancel): answered 503 rather than
- * as an unexpected failure. The SQL editor turns its own timeouts into its own message before this is asked.
+ * A statement the server refused in a way the caller is told of: cancelled on the statement timeout (or by an
+ * operator), answered 503; or stopped by an integrity rule of the table, answered 400 naming it. Anything else is
+ * an unexpected failure. The SQL editor turns its own timeouts into its own message before this is asked.
  */
-export function cancelledStatement(error: unknown): AppError | undefined {
-  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
-  return code === STATEMENT_TIMEOUT && typeof severity === 'string'
-    ? new AppError(503, 'db.timeout')
+export function refusedStatement(error: unknown): AppError | undefined {
+  const { code, severity, constraint } = (error ?? {}) as {
+    code?: unknown;
+    severity?: unknown;
+    constraint?: unknown;
+  };
+  if (typeof severity !== 'string' || typeof code !== 'string') {
+    return undefined;
+  }
+  if (code === STATEMENT_TIMEOUT) {
+    return new AppError(503, 'db.timeout');
+  }
+  // An integrity rule of the table that the product's own checks did not know (a table changed outside it): the
+  // data is refused, naming the rule, rather than answered as the server's own failure.
+  return code.startsWith('23')
+    ? new AppError(400, 'db.constraint', { name: typeof constraint === 'string' ? constraint : code })
     : undefined;
 }

@@ -1,7 +1,7 @@
 import { type Language, languageOf, type MessageKey, message, type R, renderMessage } from '@yuan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { cancelledStatement } from '../db/unavailable.ts';
+import { refusedStatement } from '../db/unavailable.ts';
 import { AppError, FieldError, OAuthError } from '../lib/errors.ts';
 
 export function ok<T>(
@@ -84,9 +84,9 @@ export function failureOf(error: unknown, lang: Language, oauth = false): Failur
       oauth,
     );
   }
-  const cancelled = cancelledStatement(error);
-  if (cancelled) {
-    return failureOf(cancelled, lang, oauth);
+  const refused = refusedStatement(error);
+  if (refused) {
+    return failureOf(refused, lang, oauth);
   }
   const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -80,6 +80,25 @@ describe('entity Excel', () => {
     expect(await total()).toBe(1);
   });
 
+  it('refuses the file by the rule’s name, keeping nothing, when the database refuses a batch', async () => {
+    // A rule the definition does not know (a table changed outside the product): only the insert finds it.
+    const table = sql.table(`yuan_ent_${entId}`);
+    await sql`ALTER TABLE ${table} ADD CONSTRAINT qty_not_42 CHECK (qty <> 42)`.execute(t.database.root);
+    try {
+      const many = [
+        ['名称', '数量'],
+        ...Array.from({ length: 4_500 }, (_, i) => [`late-${i}`, i === 10 ? 42 : i % 40]),
+      ];
+      const before = await total();
+      const res = await importFile(await sheetOf(many));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('数据不符合数据表的约束：qty_not_42');
+      expect(await total()).toBe(before);
+    } finally {
+      await sql`ALTER TABLE ${table} DROP CONSTRAINT qty_not_42`.execute(t.database.root);
+    }
+  });
+
   it('saves the valid rows in valid-only mode', async () => {
     const res = await importFile(await sheetOf(sheet), 'valid-only');
     expect(res.json()).toMatchObject({
