@@ -10,12 +10,8 @@ import { join } from 'node:path';
 const DIR = process.env.BENCH_ALLOC_PROF ?? '';
 const WHO = (process.argv[1] ?? 'server').split('/').pop();
 let session: Session | null = null;
+let sampling = false;
 let windows = 0;
-const SAMPLING = {
-  samplingInterval: 16_384,
-  includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
-};
 
 export async function startAllocationWindow(): Promise<void> {
   if (!DIR) {
@@ -25,18 +21,24 @@ export async function startAllocationWindow(): Promise<void> {
     session = new Session();
     session.connect();
     mkdirSync(DIR, { recursive: true });
-  } else {
+  }
+  if (sampling) {
     await session.post('HeapProfiler.stopSampling');
   }
-  await session.post('HeapProfiler.startSampling', SAMPLING);
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 16_384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  sampling = true;
 }
 
 export async function endAllocationWindow(): Promise<void> {
-  if (!session) {
+  if (!session || !sampling) {
     return;
   }
   const { profile } = await session.post('HeapProfiler.stopSampling');
+  sampling = false;
   windows += 1;
   writeFileSync(join(DIR, `${WHO}-${windows}.heapprofile`), JSON.stringify(profile));
-  await session.post('HeapProfiler.startSampling', SAMPLING);
 }

@@ -74,8 +74,12 @@ function stampAsJson(text: string): unknown {
   let fraction = 0;
   let scale = 1;
   if (text.charCodeAt(at) === DOT) {
-    for (at = 20; at < 26 && digits(text, at, at + 1) >= 0; at += 1) {
-      fraction = fraction * 10 + digits(text, at, at + 1);
+    for (at = 20; at < 26; at += 1) {
+      const digit = digits(text, at, at + 1);
+      if (digit < 0) {
+        break;
+      }
+      fraction = fraction * 10 + digit;
       scale *= 10;
     }
   }

@@ -2,6 +2,7 @@ import { type Language, languageOf, type MessageKey, message, type R, renderMess
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { refusedStatement } from '../db/unavailable.ts';
+import { Cache } from '../lib/cache/cache.ts';
 import { AppError, FieldError, OAuthError } from '../lib/errors.ts';
 
 export function ok<T>(
@@ -99,10 +100,11 @@ const ENVELOPE_KEYS = ['code', 'success', 'msg', 'data'];
 const OUTSIDE_ASCII = /[\u0080-\uffff]/g;
 /** JSON text placed as it is by JSON.stringify (Node 22 and later). */
 const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
-/** Messages as escaped JSON text (and as raw JSON where there is), by text: the same few come back on most calls. */
-const escapedMessages = new Map<string, { text: string; raw: unknown }>();
+/** Messages as they go into an answer, by text: the same few come back on most calls. */
+const escapedMessages = new Cache<unknown>({ name: 'answer-messages', max: 512 });
 
-function escapedMessage(msg: string): { text: string; raw: unknown } {
+/** The message as JSON text \u-escaped beyond ASCII: as raw JSON where there is, else as the text itself. */
+function escapedMessage(msg: string): unknown {
   let escaped = escapedMessages.get(msg);
   if (escaped === undefined) {
     const json = JSON.stringify(msg).replace(
@@ -111,10 +113,7 @@ function escapedMessage(msg: string): { text: string; raw: unknown } {
     );
     // Read back through Latin-1: the replaced text is kept in two bytes a character, and would make the answer so.
     const text = Buffer.from(json, 'latin1').toString('latin1');
-    escaped = { text, raw: rawJSON?.(text) };
-    if (escapedMessages.size >= 512) {
-      escapedMessages.clear();
-    }
+    escaped = rawJSON ? rawJSON(text) : text;
     escapedMessages.set(msg, escaped);
   }
   return escaped;
@@ -144,11 +143,11 @@ export function answerJson(payload: unknown): string {
   }
   const { code, success, msg, data } = payload;
   const escaped = escapedMessage(msg);
-  if (escaped.raw !== undefined) {
-    return JSON.stringify({ code, success, msg: escaped.raw, data });
+  if (typeof escaped !== 'string') {
+    return JSON.stringify({ code, success, msg: escaped, data });
   }
   // Node 20: the same text, put together (flattened once more on its way out).
-  return `{"code":${JSON.stringify(code)},"success":${JSON.stringify(success)},"msg":${escaped.text},"data":${JSON.stringify(data)}}`;
+  return `{"code":${JSON.stringify(code)},"success":${JSON.stringify(success)},"msg":${escaped},"data":${JSON.stringify(data)}}`;
 }
 
 /** Turns every failure into the envelope (or the OAuth shape on the token endpoint), in the caller's language. */
