@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newDatabase } from '../../../test/harness.ts';
 import { JOBS_SCHEMA, JobRunner, type JobKind } from './job-runner.ts';
 
@@ -184,6 +184,39 @@ describe('the job runner', { timeout: 60_000 }, () => {
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1_500);
   });
 
+  it('looks for a long round far less often than for a one-second round, and runs a long one due at once', async () => {
+    const polls = { fast: 0, slow: 0 };
+    // pg-boss sends its fetch on one of its pool's clients, with the queue's name written in the statement.
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      if (/\bnext AS \(/.test(text)) {
+        polls.fast += text.includes("'pace-fast'") ? 1 : 0;
+        polls.slow += text.includes("'pace-slow'") ? 1 : 0;
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    const ran: string[] = [];
+    const r = new JobRunner({ url: database.url, log: () => undefined });
+    r.every('pace-fast', 1_000, async () => void ran.push('fast'));
+    r.every('pace-slow', 6 * 3_600_000, async () => void ran.push('slow'), { now: true });
+    runners.push(r);
+    try {
+      await r.start();
+      await until(() => ran.includes('slow'), 5_000);
+      expect(ran).toContain('slow');
+      await sleep(3_000);
+    } finally {
+      spy.mockRestore();
+    }
+    // Twice a second for the one-second round; for the six-hour one, the look at start and the one it was nudged to.
+    expect(polls.fast).toBeGreaterThanOrEqual(4);
+    expect(polls.slow).toBeLessThanOrEqual(2);
+  });
+
   it('queues one first round however many processes start at once', async () => {
     const rounds: string[] = [];
     const make = (who: string) => {
@@ -202,7 +235,8 @@ describe('the job runner', { timeout: 60_000 }, () => {
     };
     await Promise.all(Array.from({ length: 12 }, (_, i) => String(i)).map((who) => make(who).start()));
     await until(() => rounds.length >= 1, 10_000);
-    // Every runner polls twice a second: a second first round, queued by a later start, would be taken by now.
+    // Each runner looks for a round due at once right after queueing the first rounds: a second first round,
+    // queued by a later start, would be taken by now (a 60-s round is otherwise looked for every 30 s).
     await sleep(2_000);
     expect(rounds).toHaveLength(1);
   });
