@@ -38,7 +38,7 @@ export interface SendOptions {
  * A sweep every six hours was looked for twice a second, like the one-second rounds: 4 of the ~23 statements a
  * second an idle install sent.
  */
-export function roundPollSeconds(intervalMs: number): number {
+function roundPollSeconds(intervalMs: number): number {
   return Math.min(30, Math.max(0.5, intervalMs / 2_000));
 }
 
